@@ -1,0 +1,405 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Every table of spec §3. Money is integer cents, lists are text[], times are timestamptz.
+// Deleting a user deletes everything they own (ON DELETE CASCADE on every user_id).
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const userId = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    password: text('password').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/** Server-side sessions: the cookie holds 32 random bytes, the table only their SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: userId(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const wardrobeItems = pgTable(
+  'wardrobe_items',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    category: text('category').notNull(),
+    subcategory: text('subcategory'),
+    color: text('color'),
+    brand: text('brand'),
+    size: text('size'),
+    price: integer('price'),
+    imageUrl: text('image_url'),
+    thumbnailUrl: text('thumbnail_url'),
+    tags: textList('tags'),
+    timesWorn: integer('times_worn').notNull().default(0),
+    lastWorn: timestamp('last_worn', { withTimezone: true }),
+    aiTags: jsonb('ai_tags'),
+    inLaundry: boolean('in_laundry').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wardrobe_items_user_id_created_idx').on(t.userId, t.createdAt),
+    index('wardrobe_items_user_category_idx').on(t.userId, t.category),
+    check('wardrobe_items_price_check', sql`${t.price} IS NULL OR ${t.price} >= 0`),
+    check('wardrobe_items_times_worn_check', sql`${t.timesWorn} >= 0`),
+  ],
+);
+
+export const outfits = pgTable(
+  'outfits',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    itemIds: textList('item_ids'),
+    occasion: text('occasion'),
+    weather: text('weather'),
+    temperature: integer('temperature'),
+    aiGenerated: boolean('ai_generated').notNull().default(false),
+    rating: integer('rating'),
+    timesWorn: integer('times_worn').notNull().default(0),
+    lastWorn: timestamp('last_worn', { withTimezone: true }),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outfits_user_id_created_idx').on(t.userId, t.createdAt)],
+);
+
+export const outfitCalendar = pgTable(
+  'outfit_calendar',
+  {
+    id: id(),
+    userId: userId(),
+    outfitId: uuid('outfit_id').references(() => outfits.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    eventName: text('event_name'),
+    eventType: text('event_type'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outfit_calendar_user_date_idx').on(t.userId, t.date),
+    index('outfit_calendar_outfit_id_idx').on(t.outfitId),
+  ],
+);
+
+export const socialPosts = pgTable(
+  'social_posts',
+  {
+    id: id(),
+    userId: userId(),
+    outfitId: uuid('outfit_id').references(() => outfits.id, { onDelete: 'set null' }),
+    caption: text('caption'),
+    imageUrl: text('image_url'),
+    hashtags: textList('hashtags'),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('social_posts_user_id_idx').on(t.userId),
+    index('social_posts_created_at_idx').on(t.createdAt),
+    index('social_posts_outfit_id_idx').on(t.outfitId),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('post_likes_post_user_idx').on(t.postId, t.userId),
+    index('post_likes_user_id_idx').on(t.userId),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_comments_post_id_idx').on(t.postId, t.createdAt),
+    index('post_comments_user_id_idx').on(t.userId),
+  ],
+);
+
+export const sustainabilityGoals = pgTable(
+  'sustainability_goals',
+  {
+    id: id(),
+    userId: userId(),
+    goalType: text('goal_type').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    targetValue: integer('target_value'),
+    currentValue: integer('current_value').notNull().default(0),
+    targetDate: timestamp('target_date', { withTimezone: true }),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sustainability_goals_user_id_idx').on(t.userId)],
+);
+
+export const capsuleWardrobes = pgTable(
+  'capsule_wardrobes',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    itemIds: textList('item_ids'),
+    theme: text('theme'),
+    season: text('season'),
+    maxItems: integer('max_items').notNull().default(30),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('capsule_wardrobes_user_id_idx').on(t.userId),
+    check('capsule_wardrobes_max_items_check', sql`${t.maxItems} BETWEEN 5 AND 50`),
+  ],
+);
+
+export const packingLists = pgTable(
+  'packing_lists',
+  {
+    id: id(),
+    userId: userId(),
+    tripName: text('trip_name').notNull(),
+    destination: text('destination'),
+    startDate: timestamp('start_date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    itemIds: textList('item_ids'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('packing_lists_user_id_idx').on(t.userId)],
+);
+
+export const shoppingSuggestions = pgTable(
+  'shopping_suggestions',
+  {
+    id: id(),
+    userId: userId(),
+    itemName: text('item_name').notNull(),
+    category: text('category').notNull(),
+    description: text('description'),
+    reason: text('reason'),
+    estimatedPrice: integer('estimated_price'),
+    imageUrl: text('image_url'),
+    retailLink: text('retail_link'),
+    brand: text('brand'),
+    tags: textList('tags'),
+    isViewed: boolean('is_viewed').notNull().default(false),
+    isPurchased: boolean('is_purchased').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shopping_suggestions_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const marketplaceListings = pgTable(
+  'marketplace_listings',
+  {
+    id: id(),
+    userId: userId(),
+    wardrobeItemId: uuid('wardrobe_item_id').references(() => wardrobeItems.id, {
+      onDelete: 'set null',
+    }),
+    title: text('title').notNull(),
+    description: text('description'),
+    price: integer('price').notNull(),
+    condition: text('condition'),
+    size: text('size'),
+    brand: text('brand'),
+    category: text('category'),
+    imageUrl: text('image_url'),
+    status: text('status').notNull().default('active'),
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('marketplace_listings_user_id_idx').on(t.userId),
+    index('marketplace_listings_status_created_idx').on(t.status, t.createdAt),
+    index('marketplace_listings_wardrobe_item_id_idx').on(t.wardrobeItemId),
+    check('marketplace_listings_price_check', sql`${t.price} >= 0`),
+  ],
+);
+
+export const ratingSessions = pgTable(
+  'rating_sessions',
+  {
+    id: id(),
+    userId: userId(),
+    title: text('title').notNull(),
+    description: text('description'),
+    accessToken: text('access_token').notNull(),
+    status: text('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rating_sessions_access_token_idx').on(t.accessToken),
+    index('rating_sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const ratingSessionOutfits = pgTable(
+  'rating_session_outfits',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => ratingSessions.id, { onDelete: 'cascade' }),
+    outfitId: uuid('outfit_id').references(() => outfits.id, { onDelete: 'set null' }),
+    name: text('name'),
+    imageUrl: text('image_url'),
+    itemIds: textList('item_ids'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rating_session_outfits_session_id_idx').on(t.sessionId),
+    index('rating_session_outfits_outfit_id_idx').on(t.outfitId),
+  ],
+);
+
+export const ratingVotes = pgTable(
+  'rating_votes',
+  {
+    id: id(),
+    sessionOutfitId: uuid('session_outfit_id')
+      .notNull()
+      .references(() => ratingSessionOutfits.id, { onDelete: 'cascade' }),
+    voterName: text('voter_name').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rating_votes_session_outfit_id_idx').on(t.sessionOutfitId),
+    check('rating_votes_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const styleDiary = pgTable(
+  'style_diary',
+  {
+    id: id(),
+    userId: userId(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url'),
+    sourceType: text('source_type').default('web'),
+    sourceUrl: text('source_url'),
+    tags: textList('tags'),
+    notes: text('notes'),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('style_diary_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+export const alterEgos = pgTable(
+  'alter_egos',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    description: text('description'),
+    stylePreferences: textList('style_preferences'),
+    colorPalette: textList('color_palette'),
+    occasions: textList('occasions'),
+    personality: text('personality'),
+    celebrityMatch: text('celebrity_match'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('alter_egos_user_id_idx').on(t.userId)],
+);
+
+export const alterEgoOutfits = pgTable(
+  'alter_ego_outfits',
+  {
+    id: id(),
+    alterEgoId: uuid('alter_ego_id')
+      .notNull()
+      .references(() => alterEgos.id, { onDelete: 'cascade' }),
+    outfitId: uuid('outfit_id')
+      .notNull()
+      .references(() => outfits.id, { onDelete: 'cascade' }),
+    isFavorite: boolean('is_favorite').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('alter_ego_outfits_pair_idx').on(t.alterEgoId, t.outfitId),
+    index('alter_ego_outfits_outfit_id_idx').on(t.outfitId),
+  ],
+);
+
+export const fashionInsights = pgTable(
+  'fashion_insights',
+  {
+    id: id(),
+    userId: userId(),
+    insightType: text('insight_type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    relatedTags: textList('related_tags'),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fashion_insights_user_id_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(0, 'must be between 0 and 65535')
+      .max(65535, 'must be between 0 and 65535')
+      .default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be a postgres:// URL' })
+        .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
+        .optional(),
+    ),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+    AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+    AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+    OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+    OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+    S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER=openai' });
+    }
+    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+    if (s3.some(Boolean) && !s3.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+/** Thrown when the environment is invalid; its message is one human line. */
+export class EnvError extends Error {}
+
+/** Validates the environment once; a bad value becomes one line naming the variable. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = issue.path.join('.') || 'environment';
+      return `${name} ${issue.message}`;
+    });
+    throw new EnvError(`Invalid configuration: ${problems.join('; ')}.`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}

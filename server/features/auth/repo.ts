@@ -1,0 +1,58 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** Queries for accounts and their server-side sessions. */
+export function createAuthRepo(db: Db) {
+  return {
+    async findUserByUsername(username: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.username}) = lower(${username})`)
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Inserts a user, or answers undefined when the username is taken (any case). */
+    async insertUser(user: NewUser): Promise<UserRow | undefined> {
+      const rows = await db.insert(users).values(user).onConflictDoNothing().returning();
+      return rows[0];
+    },
+
+    async insertSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
+      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    },
+
+    async findLiveSession(tokenHash: string, now: Date) {
+      const rows = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async extendSession(tokenHash: string, expiresAt: Date): Promise<void> {
+      await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSession(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteExpiredSessions(now: Date): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(sql`${sessions.expiresAt} <= ${now}`)
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.length;
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

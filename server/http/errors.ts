@@ -1,0 +1,85 @@
+import type { ErrorBody } from '../../contract/errors.ts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+
+/** An error whose status and message are safe to show the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly issues?: ErrorBody['issues'],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Not found') => new HttpError(404, what);
+export const unauthorized = () => new HttpError(401, 'Not signed in');
+
+/** Parses input with a contract schema; failures become a 400 naming each bad field. */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  const first = issues[0];
+  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request';
+  throw new HttpError(400, message, issues);
+}
+
+// Fastify's own client errors, in words a person can act on.
+const FASTIFY_MESSAGES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Request body is not valid JSON'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'Request body is empty'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'Request body is too large'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'Invalid Content-Length'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'File is too large'],
+  FST_PARTS_LIMIT: [413, 'Too many parts in the upload'],
+  FST_FILES_LIMIT: [413, 'Too many files in the upload'],
+  FST_FIELDS_LIMIT: [413, 'Too many fields in the upload'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart/form-data upload'],
+};
+
+// Connection-level database failures mean "try again later", not "you sent something wrong".
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+
+function isUnavailable(error: { code?: unknown; message?: string }): boolean {
+  return (
+    (typeof error.code === 'string' && UNAVAILABLE_CODES.has(error.code)) ||
+    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message ?? '')
+  );
+}
+
+/** The one error handler: JSON `{ message }` with the right status, never a stack or SQL. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      const body: ErrorBody = { message: error.message };
+      if (error.issues) body.issues = error.issues;
+      return reply.status(error.statusCode).send(body);
+    }
+    const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+    if (known) return reply.status(known[0]).send({ message: known[1] });
+    if (error instanceof SyntaxError) {
+      return reply.status(400).send({ message: 'Request body is not valid JSON' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message || 'Bad request' });
+    }
+    if (isUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: 'Service temporarily unavailable. Please try again shortly.' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+}

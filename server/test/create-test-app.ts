@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { inject } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../app.ts';
+import { connectDatabase, type Database } from '../db/client.ts';
+import { withDatabase } from './database-url.ts';
+
+export interface TestContext extends Database {
+  app: App;
+  databaseName: string;
+}
+
+/**
+ * A fresh database cloned from the migrated template, and the app built on it.
+ * Dropped after the test file.
+ */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const serverUrl = inject('pgServerUrl');
+  const databaseName = `afc_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${databaseName} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+
+  const database = connectDatabase(withDatabase(serverUrl, databaseName), 4);
+  const app = await buildApp({ ...database, ...overrides });
+  await app.ready();
+
+  afterAll(async () => {
+    await app.close();
+    await database.pool.end();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return { ...database, app, databaseName };
+}
