@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps) {
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const auth = createAuthService({ db: deps.db, clock });
 
+  // The API speaks JSON (and multipart where it takes files); plain text is refused with 415.
+  app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);

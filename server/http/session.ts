@@ -52,7 +52,9 @@ export function registerSessionHooks(app: FastifyInstance, auth: AuthService): v
   });
 
   app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config.public || !request.url.startsWith('/api/')) return;
+    // Guard by the matched route, not the URL: unknown /api paths fall to the 404 handler.
+    const route = request.routeOptions.url ?? '';
+    if (request.is404 || request.routeOptions.config.public || !route.startsWith('/api/')) return;
     if (!request.user) throw unauthorized();
   });
 }

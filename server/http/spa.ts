@@ -12,7 +12,7 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      index: false,
+      index: 'index.html',
       wildcard: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

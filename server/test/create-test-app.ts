@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
 import { withDatabase } from './database-url.ts';
