@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
+
+test('a newcomer signs up, sees the greeting, logs out and logs back in', async ({ page }) => {
+  const username = uniqueName('ada');
+  const password = 'a long enough password';
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
+  await snap(page, 'auth-1440');
+  await page.setViewportSize(PHONE);
+  await snap(page, 'auth-375');
+  await page.setViewportSize(DESKTOP);
+
+  await signUpThroughUi(page, {
+    username,
+    password,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+  });
+  await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
+  const sidebar = page.getByRole('complementary');
+  await expect(sidebar.getByText('Premium Member')).toBeVisible();
+  await expect(sidebar.getByText('AL', { exact: true })).toBeVisible();
+  await snap(page, 'dashboard-1440');
+
+  // A path no feature has registered yet shows the 404 page inside the layout.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+
+  await page.goto('/');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: /mobile/i })).toBeVisible();
+  await snap(page, 'dashboard-375');
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('navigation', { name: /mobile/i })).toBeHidden();
+
+  await sidebar.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  // The old session is gone on the server too: a protected page sends us back to /auth.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const login = page.getByRole('tabpanel', { name: 'Login' });
+  await login.getByLabel('Username').fill(username);
+  await login.getByLabel('Password').fill('wrong password!');
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+
+  await login.getByLabel('Password').fill(password);
+  await login.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
+});

@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1440, height: 900 };
+
+/** Screenshots kept as test artifacts (e2e/artifacts is git-ignored, CI keeps it). */
+export async function snap(page: Page, name: string): Promise<void> {
+  await page.screenshot({
+    path: path.join(import.meta.dirname, 'artifacts', `${name}.png`),
+    fullPage: true,
+  });
+}
+
+export const uniqueName = (prefix: string) => `${prefix}_${randomBytes(3).toString('hex')}`;
+
+/** Signs a brand-new account up through the auth page and waits for the dashboard. */
+export async function signUpThroughUi(
+  page: Page,
+  fields: {
+    username: string;
+    password: string;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+  },
+): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await form.getByLabel('Username').fill(fields.username);
+  if (fields.email) await form.getByLabel('Email').fill(fields.email);
+  if (fields.firstName) await form.getByLabel('First Name').fill(fields.firstName);
+  if (fields.lastName) await form.getByLabel('Last Name').fill(fields.lastName);
+  await form.getByLabel('Password').fill(fields.password);
+  await form.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('/');
+}

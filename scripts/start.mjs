@@ -1,0 +1,54 @@
+// `npm start`: builds the client and server when their sources changed since the last build,
+// then runs the compiled server in this same process (so signals reach it directly).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stampFile = path.join(root, 'dist', '.build-stamp');
+const serverEntry = path.join(root, 'dist', 'node', 'server', 'main.js');
+const sources = [
+  'client',
+  'server',
+  'contract',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+];
+
+/** The newest modification time under the sources: a cheap fingerprint of what the build reads. */
+function newestMtime(target) {
+  const full = path.join(root, target);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(full, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Error: \`${command} ${args.join(' ')}\` failed; the app was not started.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const fingerprint = String(Math.max(...sources.map(newestMtime)));
+const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+if (built !== fingerprint || !existsSync(serverEntry)) {
+  console.log('Building the app (first start or sources changed)...');
+  const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+  run(bin('vite'), ['build', '--logLevel', 'warn']);
+  run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+  writeFileSync(stampFile, fingerprint);
+}
+
+process.env.NODE_ENV ??= 'production';
+await import(pathToFileURL(serverEntry).href);

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# `npm test`: lint, typecheck, unit + integration tests (real PostgreSQL), then the browser journeys.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
+
+step "lint"
+npx eslint --max-warnings 0 .
+
+step "typecheck"
+npx tsc -p tsconfig.json --noEmit
+
+step "unit and integration tests"
+npx vitest run
+
+step "end-to-end (Playwright, Chromium)"
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "${CI:-}" = "true" ]; then
+    echo "ERROR: Chromium was not found at $CHROMIUM and CI=true: the browser tests cannot be skipped." >&2
+    echo "       Install it with: apt-get install -y chromium" >&2
+    exit 1
+  fi
+  printf '\n\033[1;33m!!! SKIPPING THE BROWSER TESTS: no Chromium at %s.\n!!! Install it (apt-get install -y chromium) to run them.\033[0m\n\n' "$CHROMIUM" >&2
+  exit 0
+fi
+npx playwright test

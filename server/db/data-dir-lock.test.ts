@@ -1,0 +1,44 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), 'afc-lock-'));
+
+describe('lockDataDir', () => {
+  it('takes the lock, records the pid and releases it', () => {
+    const dir = freshDir();
+    const unlock = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'app.lock'), 'utf8')).toBe(String(process.pid));
+    unlock();
+    expect(existsSync(path.join(dir, 'app.lock'))).toBe(false);
+  });
+
+  it('refuses a data directory a running process holds, with a clear message', async () => {
+    const dir = freshDir();
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(path.join(dir, 'app.lock'), String(holder.pid));
+      expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+      expect(() => lockDataDir(dir)).toThrow(
+        /Data directory .* is in use by another running instance/,
+      );
+      // The refused attempt must leave the holder's lock alone.
+      expect(readFileSync(path.join(dir, 'app.lock'), 'utf8')).toBe(String(holder.pid));
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it('takes over a lock left by a process that is gone', async () => {
+    const dir = freshDir();
+    const gone = spawn(process.execPath, ['-e', '0']);
+    await new Promise((resolve) => gone.on('exit', resolve));
+    writeFileSync(path.join(dir, 'app.lock'), String(gone.pid));
+    const unlock = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'app.lock'), 'utf8')).toBe(String(process.pid));
+    unlock();
+  });
+});
