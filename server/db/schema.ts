@@ -72,6 +72,8 @@ export const wardrobeItems = pgTable(
     timesWorn: integer('times_worn').notNull().default(0),
     lastWorn: timestamp('last_worn', { withTimezone: true }),
     aiTags: jsonb('ai_tags'),
+    /** Colours read from the photo's pixels (dominant first): ItemColor[] of contract/wardrobe.ts. */
+    colors: jsonb('colors'),
     inLaundry: boolean('in_laundry').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -81,6 +83,28 @@ export const wardrobeItems = pgTable(
     index('wardrobe_items_user_category_idx').on(t.userId, t.category),
     check('wardrobe_items_price_check', sql`${t.price} IS NULL OR ${t.price} >= 0`),
     check('wardrobe_items_times_worn_check', sql`${t.timesWorn} >= 0`),
+  ],
+);
+
+/**
+ * One row per logged wear of a wardrobe item. `previousLastWorn` is the item's lastWorn before
+ * this wear, so undoing the newest wear restores it exactly.
+ */
+export const itemWears = pgTable(
+  'item_wears',
+  {
+    id: id(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => wardrobeItems.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    wornAt: timestamp('worn_at', { withTimezone: true }).notNull(),
+    previousLastWorn: timestamp('previous_last_worn', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('item_wears_item_worn_idx').on(t.itemId, t.wornAt),
+    index('item_wears_user_worn_idx').on(t.userId, t.wornAt),
   ],
 );
 
