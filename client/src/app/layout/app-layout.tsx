@@ -1,0 +1,41 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { MobileBottomBar } from './mobile-bottom-bar.tsx';
+import { MobileTopBar } from './mobile-top-bar.tsx';
+import { SidebarContent } from './sidebar.tsx';
+
+const MAIN_ID = 'main-content';
+
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  // Focus the main region without putting "#main-content" into the router's URL.
+  event.preventDefault();
+  document.getElementById(MAIN_ID)?.focus();
+}
+
+/** The signed-in frame: sidebar on large screens, top bar + drawer + bottom bar on phones. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-dvh">
+      <a
+        href={`#${MAIN_ID}`}
+        onClick={skipToContent}
+        className="fixed top-3 left-3 z-[60] -translate-y-20 rounded-full bg-primary px-4 py-2 text-sm font-medium text-primary-foreground shadow-lift transition-transform outline-none focus-visible:translate-y-0 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-68 border-r border-sidebar-border bg-sidebar lg:block">
+        <SidebarContent />
+      </aside>
+      <MobileTopBar />
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none lg:pb-0 lg:pl-68"
+      >
+        <div className="mx-auto w-full max-w-6xl px-4 py-7 sm:px-6 sm:py-10 lg:px-12 lg:py-12">
+          {children}
+        </div>
+      </main>
+      <MobileBottomBar />
+    </div>
+  );
+}

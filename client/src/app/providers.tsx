@@ -1,0 +1,29 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Toaster } from '@/components/ui/toaster.tsx';
+import { TooltipProvider } from '@/components/ui/tooltip.tsx';
+import { AuthProvider } from '@/features/auth/use-auth.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { ThemeProvider } from './theme-provider.tsx';
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** A fresh client per test; the app makes its own once. */
+  queryClient?: QueryClient;
+}
+
+export function Providers({ children, queryClient }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <ThemeProvider>
+        <TooltipProvider>
+          <AuthProvider>
+            {children}
+            <Toaster />
+          </AuthProvider>
+        </TooltipProvider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { BrandMark } from '@/components/brand-logo.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { AuthHero } from './components/auth-hero.tsx';
+import { LoginForm } from './components/login-form.tsx';
+import { SignUpForm } from './components/sign-up-form.tsx';
+
+/** /auth (spec §2): Login and Sign Up tabs beside the product's hero. */
+export function AuthPage() {
+  return (
+    <div className="flex min-h-dvh bg-background">
+      <AuthHero />
+      <main className="flex flex-1 flex-col items-center justify-center px-5 py-10 sm:px-8 lg:py-12">
+        <div className="w-full max-w-[400px]">
+          <header className="mb-8 lg:hidden">
+            <BrandMark className="size-11" />
+            <h1 className="mt-6 font-display text-[2rem] leading-tight font-medium tracking-tight">
+              Your AI Fashion Companion
+            </h1>
+            <p className="mt-2 text-muted-foreground">
+              An AI-powered fashion companion: outfit ideas, calendar planning, sustainability
+              tracking and a community.
+            </p>
+          </header>
+          <header className="mb-8 hidden lg:block">
+            <h2 className="font-display text-3xl font-medium tracking-tight">Welcome</h2>
+            <p className="mt-2 text-muted-foreground">
+              Sign in to your wardrobe, or create an account.
+            </p>
+          </header>
+
+          <Tabs defaultValue="login">
+            <TabsList aria-label="Sign in or sign up" className="mb-7">
+              <TabsTrigger value="login">Login</TabsTrigger>
+              <TabsTrigger value="signup">Sign Up</TabsTrigger>
+            </TabsList>
+            <TabsContent value="login">
+              <LoginForm />
+            </TabsContent>
+            <TabsContent value="signup">
+              <SignUpForm />
+            </TabsContent>
+          </Tabs>
+        </div>
+      </main>
+    </div>
+  );
+}

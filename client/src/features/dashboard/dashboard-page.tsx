@@ -1,0 +1,123 @@
+import { format } from 'date-fns';
+import { ArrowRight, CalendarDays, Camera, Plus, Sparkles, type LucideIcon } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button.tsx';
+import { paths } from '@/app/paths.ts';
+import { useAuth } from '@/features/auth/use-auth.tsx';
+import { displayName } from '@/features/auth/user-display.ts';
+import { cn } from '@/lib/utils.ts';
+
+// Soft fabric-like tints (clay, sand, sage) so the first screen is not a wall of white cards.
+const stepTints = [
+  'bg-[radial-gradient(120%_120%_at_0%_0%,oklch(0.93_0.04_45),oklch(0.96_0.015_60))] dark:bg-[radial-gradient(120%_120%_at_0%_0%,oklch(0.32_0.05_45),oklch(0.24_0.015_50))]',
+  'bg-[radial-gradient(120%_120%_at_100%_0%,oklch(0.94_0.035_80),oklch(0.965_0.012_75))] dark:bg-[radial-gradient(120%_120%_at_100%_0%,oklch(0.33_0.045_80),oklch(0.24_0.012_60))]',
+  'bg-[radial-gradient(120%_120%_at_50%_100%,oklch(0.93_0.03_150),oklch(0.965_0.01_120))] dark:bg-[radial-gradient(120%_120%_at_50%_100%,oklch(0.31_0.04_150),oklch(0.24_0.01_100))]',
+];
+
+const firstSteps: { icon: LucideIcon; title: string; text: string; href: string; cta: string }[] = [
+  {
+    icon: Camera,
+    title: 'Add your pieces',
+    text: 'Take or upload a photo; the AI scan fills in the category, colour and brand for you.',
+    href: paths.wardrobe,
+    cta: 'Open My Wardrobe',
+  },
+  {
+    icon: Sparkles,
+    title: 'Generate an outfit',
+    text: 'Choose the occasion and the weather, and get looks made from what you own.',
+    href: paths.outfitGenerator,
+    cta: 'Open Outfit Generator',
+  },
+  {
+    icon: CalendarDays,
+    title: 'Plan ahead',
+    text: 'Put outfits on your calendar for the days and events coming up.',
+    href: paths.calendar,
+    cta: 'Open Outfit Calendar',
+  },
+];
+
+/** Home (spec §2 Dashboard): the greeting and the two main actions; sections join as features land. */
+export function DashboardPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+
+  return (
+    <div className="flex flex-col gap-10 sm:gap-12">
+      <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <p className="text-sm font-medium text-muted-foreground">
+            {format(new Date(), 'EEEE, MMMM d')}
+          </p>
+          <h1 className="mt-1.5 font-display text-[2rem] leading-tight font-medium tracking-tight sm:text-4xl">
+            Welcome back, {displayName(user)}
+          </h1>
+        </div>
+        <div className="flex gap-3">
+          <Button asChild className="flex-1 sm:flex-none">
+            <Link href={paths.wardrobe}>
+              <Plus aria-hidden="true" />
+              Add Items
+            </Link>
+          </Button>
+          <Button asChild variant="outline" className="flex-1 sm:flex-none">
+            <Link href={paths.outfitGenerator}>
+              <Sparkles aria-hidden="true" />
+              Generate Outfit
+            </Link>
+          </Button>
+        </div>
+      </header>
+
+      <section aria-labelledby="getting-started" className="flex flex-col gap-5">
+        <div>
+          <h2 id="getting-started" className="text-lg font-semibold tracking-tight">
+            Getting started
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Everything here grows from your own wardrobe. Three steps to your first look:
+          </p>
+        </div>
+        <ol className="grid gap-4 md:grid-cols-3">
+          {firstSteps.map(({ icon: Icon, title, text, href, cta }, index) => (
+            <li key={title}>
+              <Link
+                href={href}
+                className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-[box-shadow,border-color,transform] outline-none hover:-translate-y-0.5 hover:border-foreground/15 hover:shadow-lift focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <div
+                  aria-hidden="true"
+                  className={cn(
+                    'relative flex h-28 items-center justify-center overflow-hidden md:h-36',
+                    stepTints[index % stepTints.length],
+                  )}
+                >
+                  <span className="absolute top-3 left-4 font-display text-2xl text-foreground/35">
+                    {index + 1}
+                  </span>
+                  <span className="flex size-16 items-center justify-center rounded-full bg-card/70 shadow-soft ring-1 ring-foreground/5 backdrop-blur-sm transition-transform duration-300 group-hover:scale-105">
+                    <Icon className="size-7 text-brand" strokeWidth={1.5} />
+                  </span>
+                </div>
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="font-semibold">{title}</h3>
+                  <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground">
+                    {text}
+                  </p>
+                  <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium">
+                    {cta}
+                    <ArrowRight
+                      className="size-4 transition-transform group-hover:translate-x-0.5"
+                      aria-hidden="true"
+                    />
+                  </span>
+                </div>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

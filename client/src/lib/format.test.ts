@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { costPerWear, dollarsToCents, formatDollars, formatMoney, splitList } from './format.ts';
+
+describe('format', () => {
+  it('shows cents as dollars with two decimals', () => {
+    expect(formatMoney(1200)).toBe('$12.00');
+    expect(formatMoney(5)).toBe('$0.05');
+    expect(formatMoney(123456)).toBe('$1,234.56');
+  });
+
+  it('turns typed dollars into integer cents', () => {
+    expect(dollarsToCents('12.5')).toBe(1250);
+    expect(dollarsToCents(' 0.1 ')).toBe(10);
+    expect(dollarsToCents('19.99')).toBe(1999);
+    expect(dollarsToCents('')).toBeNull();
+    expect(dollarsToCents('abc')).toBeNull();
+  });
+
+  it('computes cost per wear only when price and wears are both non-zero', () => {
+    expect(costPerWear(4500, 3)).toBe(15);
+    expect(costPerWear(0, 3)).toBeNull();
+    expect(costPerWear(4500, 0)).toBeNull();
+    expect(costPerWear(null, 2)).toBeNull();
+    expect(formatDollars(4.5)).toBe('$4.50');
+  });
+
+  it('splits comma-separated text into trimmed, non-empty parts', () => {
+    expect(splitList(' linen, ,summer ,  ')).toEqual(['linen', 'summer']);
+    expect(splitList('')).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { applyTheme, readThemePreference } from './lib/theme.ts';
+import './index.css';
+
+// Before the first render, so the first painted frame already has the right theme.
+applyTheme(readThemePreference());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
