@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
@@ -5,12 +7,22 @@ import type { Db } from './db/client.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createAuthService, type Clock } from './features/auth/service.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerWardrobeRoutes } from './features/wardrobe/routes.ts';
+import { createWardrobeService } from './features/wardrobe/service.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit, type RateLimits } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHooks } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerBlobRoutes } from './storage/blob-routes.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import { createLocalDiskBlobStore } from './storage/local-disk-blob-store.ts';
+import { createSigner } from './storage/signer.ts';
+import { registerUploadRoutes } from './storage/upload-routes.ts';
+import { createUploads } from './storage/uploads.ts';
+import { createLocalStylist } from './stylist/local/local-stylist.ts';
+import type { Stylist } from './stylist/stylist.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -25,6 +37,14 @@ export interface AppDeps {
   rateLimits?: Partial<RateLimits>;
   /** How often expired sessions are deleted; off when unset (tests). */
   sessionPruneMs?: number;
+  /** DATA_DIR: photos go to DATA_DIR/uploads unless a blobStore is given. Defaults to ./data. */
+  dataDir?: string;
+  blobStore?: BlobStore;
+  stylist?: Stylist;
+  /** Signs upload and photo links (APP_SECRET). Random per process when unset: links die on restart. */
+  signingSecret?: string;
+  /** How often abandoned uploads are removed; off when unset (tests). */
+  uploadPruneMs?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -45,6 +65,9 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const auth = createAuthService({ db: deps.db, clock });
+  const blobs = deps.blobStore ?? createLocalDiskBlobStore(path.join(path.resolve(deps.dataDir ?? 'data'), 'uploads'));
+  const signer = createSigner(deps.signingSecret ?? randomBytes(32).toString('base64url'));
+  const uploads = createUploads({ blobs, signer, clock });
 
   // The API speaks JSON (and multipart where it takes files); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -57,6 +80,10 @@ export async function buildApp(deps: AppDeps) {
 
   registerHealthRoutes(app, deps.pool);
   registerAuthRoutes(app, auth, limits);
+  registerBlobRoutes(app, blobs, signer, clock);
+  await registerUploadRoutes(app, uploads);
+  const stylist = deps.stylist ?? createLocalStylist();
+  await registerWardrobeRoutes(app, createWardrobeService({ db: deps.db, blobs, stylist, uploads, clock, log: app.log }));
 
   await registerSpa(app, deps.clientDir ?? null);
 
@@ -64,6 +91,13 @@ export async function buildApp(deps: AppDeps) {
     const timer = setInterval(() => {
       auth.pruneExpiredSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session prune failed'));
     }, deps.sessionPruneMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (deps.uploadPruneMs) {
+    const timer = setInterval(() => {
+      uploads.pruneAbandoned().catch((error: unknown) => app.log.warn({ err: error }, 'upload prune failed'));
+    }, deps.uploadPruneMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }

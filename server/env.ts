@@ -18,6 +18,8 @@ const envSchema = z
       .default(5000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
+    /** Signs upload and photo links; set the same value on every instance when scaling out. */
+    APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z

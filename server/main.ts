@@ -23,6 +23,9 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     logger: { level: env.LOG_LEVEL },
     sessionPruneMs: 60 * 60 * 1000,
+    dataDir: env.DATA_DIR,
+    signingSecret: env.APP_SECRET,
+    uploadPruneMs: 60 * 60 * 1000,
     rateLimits: {
       authPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       authPerUsername: env.AUTH_RATE_LIMIT_PER_USERNAME,

@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
+import { createLocalDiskBlobStore } from '../storage/local-disk-blob-store.ts';
 import { withDatabase } from './database-url.ts';
 
 export interface TestContext extends Database {
   app: App;
   databaseName: string;
+  /** The temp folder the default blob store writes photos to. */
+  uploadsDir: string;
 }
 
 /**
@@ -23,7 +29,12 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   await admin.end();
 
   const database = connectDatabase(withDatabase(serverUrl, databaseName), 4);
-  const app = await buildApp({ ...database, ...overrides });
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'afc-uploads-'));
+  const app = await buildApp({
+    ...database,
+    blobStore: createLocalDiskBlobStore(uploadsDir),
+    ...overrides,
+  });
   await app.ready();
 
   afterAll(async () => {
@@ -33,6 +44,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     await cleanup.connect();
     await cleanup.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
     await cleanup.end();
+    rmSync(uploadsDir, { recursive: true, force: true });
   });
-  return { ...database, app, databaseName };
+  return { ...database, app, databaseName, uploadsDir };
 }

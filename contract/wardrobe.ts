@@ -1,0 +1,258 @@
+import { z } from 'zod';
+
+/** The six wardrobe categories of spec §9, in display order. */
+export const CATEGORIES = [
+  'tops',
+  'bottoms',
+  'dresses',
+  'outerwear',
+  'shoes',
+  'accessories',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const CATEGORY_LABELS: Record<Category, string> = {
+  tops: 'Tops',
+  bottoms: 'Bottoms',
+  dresses: 'Dresses',
+  outerwear: 'Outerwear',
+  shoes: 'Shoes',
+  accessories: 'Accessories',
+};
+
+// Limits shared by the forms and the server.
+export const ITEM_NAME_MAX = 100;
+export const SUBCATEGORY_MAX = 60;
+export const COLOR_MAX = 40;
+export const BRAND_MAX = 80;
+export const SIZE_MAX = 20;
+export const TAGS_MAX = 20;
+export const TAG_MAX = 40;
+/** $1,000,000 in cents: far above any garment, far below the integer column's limit. */
+export const PRICE_MAX_CENTS = 100_000_000;
+
+export const IMAGE_MAX_BYTES = 15 * 1024 * 1024;
+export const IMAGE_MAX_MEGAPIXELS = 40;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+/** Longest edge of the stored photo and of its thumbnail, in pixels. */
+export const IMAGE_MAX_EDGE = 2048;
+export const THUMBNAIL_EDGE = 480;
+/** Image types the server takes in (recognised from the bytes, not the name). */
+export const ACCEPTED_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/avif',
+  'image/heic',
+] as const;
+
+/** How long an upload URL from POST /api/objects/upload accepts a PUT. */
+export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
+
+// Multipart bounds for POST /api/wardrobe and /api/wardrobe/scan.
+export const MULTIPART_MAX_FIELDS = 20;
+export const MULTIPART_FIELD_MAX_BYTES = 8 * 1024;
+
+export const NAME_REQUIRED_MESSAGE = 'Please enter a name for your item.';
+export const CATEGORY_REQUIRED_MESSAGE = 'Please select a category for your item.';
+export const NO_IMAGE_MESSAGE = 'No image selected. Please select an image to scan.';
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+const nameSchema = z
+  .string({ error: NAME_REQUIRED_MESSAGE })
+  .trim()
+  .min(1, NAME_REQUIRED_MESSAGE)
+  .max(ITEM_NAME_MAX, tooLong('Name', ITEM_NAME_MAX));
+
+export const categorySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(CATEGORIES, { error: CATEGORY_REQUIRED_MESSAGE }),
+);
+
+/** Optional text: blank becomes null. Absent stays absent, so partial updates leave it alone. */
+const clearableText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullable()
+    .transform((value) => value || null)
+    .optional();
+
+const priceSchema = z
+  .number({ error: 'Price must be a number of cents' })
+  .int('Price must be a whole number of cents')
+  .min(0, 'Price cannot be negative')
+  .max(PRICE_MAX_CENTS, `Price must be at most ${PRICE_MAX_CENTS} cents`);
+
+/** Tags: trimmed, blanks dropped, duplicates (ignoring case) dropped, bounded in count and length. */
+export const tagListSchema = z
+  .array(
+    z.string({ error: 'Each tag must be text' }).trim().max(TAG_MAX, tooLong('A tag', TAG_MAX)),
+    {
+      error: 'Tags must be a list of text',
+    },
+  )
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((tag) => {
+      const key = tag.toLowerCase();
+      if (!tag || seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  })
+  .refine((tags) => tags.length <= TAGS_MAX, `At most ${TAGS_MAX} tags`);
+
+const textFields = {
+  subcategory: clearableText('Subcategory', SUBCATEGORY_MAX),
+  color: clearableText('Color', COLOR_MAX),
+  brand: clearableText('Brand', BRAND_MAX),
+  size: clearableText('Size', SIZE_MAX),
+};
+
+/**
+ * The text fields of the multipart POST /api/wardrobe. Every value arrives as text: price is
+ * integer cents ("2999"), tags a JSON array ('["summer","linen"]'). Unknown fields such as
+ * userId are dropped: the owner is always the session user.
+ */
+export const createItemFieldsSchema = z.object({
+  name: nameSchema,
+  category: categorySchema,
+  ...textFields,
+  price: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!/^\d+$/.test(value)) {
+        ctx.addIssue({ code: 'custom', message: 'Price must be a whole number of cents' });
+        return z.NEVER;
+      }
+      return Number(value);
+    })
+    .pipe(priceSchema.nullable()),
+  tags: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value?.trim()) return [];
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Tags must be a JSON array of text' });
+        return z.NEVER;
+      }
+    })
+    .pipe(tagListSchema),
+});
+export type CreateItemFields = z.input<typeof createItemFieldsSchema>;
+export type CreateItemInput = z.output<typeof createItemFieldsSchema>;
+
+/** PUT /api/wardrobe/:id: any subset of the user-editable fields. Server-managed fields are dropped. */
+export const updateItemBodySchema = z.object({
+  name: nameSchema.optional(),
+  category: categorySchema.optional(),
+  ...textFields,
+  price: priceSchema.nullable().optional(),
+  tags: tagListSchema.optional(),
+  inLaundry: z.boolean({ error: 'inLaundry must be true or false' }).optional(),
+});
+export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
+export type UpdateItemInput = z.output<typeof updateItemBodySchema>;
+
+const hexSchema = z.string().regex(/^#[0-9a-f]{6}$/);
+
+/** One colour read from a photo: the palette name and swatch, the colour actually seen, its share. */
+export const itemColorSchema = z.object({
+  name: z.string(),
+  /** The palette swatch of `name`. */
+  hex: hexSchema,
+  /** The average colour of the pixels that were given this name. */
+  observedHex: hexSchema,
+  /** Fraction (0–1) of the garment's pixels in this colour. */
+  share: z.number(),
+  /** True when the colour is far from every palette name, so the name is only the nearest one. */
+  approximate: z.boolean(),
+});
+export type ItemColor = z.infer<typeof itemColorSchema>;
+
+/** What the server's photo analysis found, kept with the item (spec: aiTags; 'AI Tagged' badge). */
+export const itemAiTagsSchema = z.object({
+  provider: z.string(),
+  colors: z.array(z.string()),
+  category: z.enum(CATEGORIES).nullable(),
+  subcategory: z.string().nullable(),
+  style: z.array(z.string()),
+  analyzedAt: z.string(),
+});
+export type ItemAiTags = z.infer<typeof itemAiTagsSchema>;
+
+/** A wardrobe item as every answer shows it. Dates are ISO-8601 strings; price is cents. */
+export const wardrobeItemSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  category: z.enum(CATEGORIES),
+  subcategory: z.string().nullable(),
+  color: z.string().nullable(),
+  /** Colours read from the photo, dominant first; null without a photo. */
+  colors: z.array(itemColorSchema).nullable(),
+  brand: z.string().nullable(),
+  size: z.string().nullable(),
+  price: z.number().int().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  tags: z.array(z.string()),
+  timesWorn: z.number().int(),
+  lastWorn: z.string().nullable(),
+  aiTags: itemAiTagsSchema.nullable(),
+  inLaundry: z.boolean(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type WardrobeItem = z.infer<typeof wardrobeItemSchema>;
+
+/**
+ * POST /api/wardrobe/scan. Spec §3: detectedName/itemName, category, subcategory, color, brand,
+ * size, style. Anything the scanner could not detect is null (or empty), never guessed.
+ */
+export const scanResultSchema = z.object({
+  detectedName: z.string(),
+  /** Same as detectedName; the spec's client reads either. */
+  itemName: z.string(),
+  category: z.enum(CATEGORIES).nullable(),
+  subcategory: z.string().nullable(),
+  color: z.string().nullable(),
+  colors: z.array(itemColorSchema),
+  brand: z.string().nullable(),
+  size: z.string().nullable(),
+  style: z.array(z.string()),
+  /** 0–1 per detected field; null where nothing was detected. */
+  confidence: z.object({ category: z.number().nullable(), color: z.number().nullable() }),
+  /** Which scanner answered, e.g. 'local'. */
+  provider: z.string(),
+});
+export type ScanResult = z.infer<typeof scanResultSchema>;
+
+/** POST /api/objects/upload answers where to PUT the photo's bytes. */
+export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
+export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
+
+/** PUT /api/wardrobe/:id/image: attach what was PUT to an upload URL. */
+export const attachImageBodySchema = z.object({
+  imageURL: z
+    .string({ error: 'imageURL is required' })
+    .trim()
+    .min(1, 'imageURL is required')
+    .max(2048),
+});
+export type AttachImageBody = z.infer<typeof attachImageBodySchema>;
+
+/** Spec §3: price / 100 / timesWorn in dollars, only when both are non-zero; otherwise null. */
+export function costPerWear(price: number | null | undefined, timesWorn: number): number | null {
+  if (!price || !timesWorn) return null;
+  return price / 100 / timesWorn;
+}

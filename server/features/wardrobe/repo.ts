@@ -1,0 +1,111 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { itemWears, wardrobeItems } from '../../db/schema.ts';
+
+export type ItemRow = typeof wardrobeItems.$inferSelect;
+export type NewItemRow = typeof wardrobeItems.$inferInsert;
+export type ItemPatch = Partial<
+  Pick<
+    NewItemRow,
+    | 'name'
+    | 'category'
+    | 'subcategory'
+    | 'color'
+    | 'brand'
+    | 'size'
+    | 'price'
+    | 'tags'
+    | 'inLaundry'
+    | 'imageUrl'
+    | 'thumbnailUrl'
+    | 'colors'
+    | 'aiTags'
+  >
+>;
+
+const owned = (userId: string, id: string) =>
+  and(eq(wardrobeItems.id, id), eq(wardrobeItems.userId, userId));
+
+/** The list query, newest first; kept apart so the benchmark can run the very same SQL. */
+export const listActiveItemsQuery = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(wardrobeItems)
+    .where(and(eq(wardrobeItems.userId, userId), eq(wardrobeItems.isActive, true)))
+    .orderBy(desc(wardrobeItems.createdAt), desc(wardrobeItems.id));
+
+/** Queries for wardrobe items and their wear log. Every one is scoped to the owner. */
+export function createWardrobeRepo(db: Db) {
+  return {
+    listActive(userId: string): Promise<ItemRow[]> {
+      return listActiveItemsQuery(db, userId);
+    },
+
+    async find(userId: string, id: string): Promise<ItemRow | undefined> {
+      const rows = await db.select().from(wardrobeItems).where(owned(userId, id)).limit(1);
+      return rows[0];
+    },
+
+    async insert(item: NewItemRow): Promise<ItemRow> {
+      const rows = await db.insert(wardrobeItems).values(item).returning();
+      return rows[0]!;
+    },
+
+    async update(userId: string, id: string, patch: ItemPatch): Promise<ItemRow | undefined> {
+      const rows = await db.update(wardrobeItems).set(patch).where(owned(userId, id)).returning();
+      return rows[0];
+    },
+
+    async delete(userId: string, id: string): Promise<ItemRow | undefined> {
+      const rows = await db.delete(wardrobeItems).where(owned(userId, id)).returning();
+      return rows[0];
+    },
+
+    /** Counts one wear at `at` and logs it with the lastWorn it replaces. */
+    logWear(userId: string, id: string, at: Date): Promise<ItemRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [item] = await tx.select().from(wardrobeItems).where(owned(userId, id)).for('update');
+        if (!item) return undefined;
+        await tx
+          .insert(itemWears)
+          .values({ itemId: id, userId, wornAt: at, previousLastWorn: item.lastWorn });
+        const [updated] = await tx
+          .update(wardrobeItems)
+          .set({ timesWorn: sql`${wardrobeItems.timesWorn} + 1`, lastWorn: at })
+          .where(eq(wardrobeItems.id, id))
+          .returning();
+        return updated;
+      });
+    },
+
+    /**
+     * Takes back the newest logged wear: timesWorn − 1 and lastWorn as it was before that wear.
+     * Wears counted without a log entry are taken back one at a time, keeping lastWorn (or
+     * clearing it at zero). Answers 'none' when there is nothing to take back.
+     */
+    undoWear(userId: string, id: string): Promise<ItemRow | 'none' | undefined> {
+      return db.transaction(async (tx) => {
+        const [item] = await tx.select().from(wardrobeItems).where(owned(userId, id)).for('update');
+        if (!item) return undefined;
+        if (item.timesWorn === 0) return 'none';
+        const [newest] = await tx
+          .select({ id: itemWears.id, previousLastWorn: itemWears.previousLastWorn })
+          .from(itemWears)
+          .where(eq(itemWears.itemId, id))
+          .orderBy(desc(itemWears.wornAt), desc(itemWears.createdAt))
+          .limit(1);
+        if (newest) await tx.delete(itemWears).where(eq(itemWears.id, newest.id));
+        const timesWorn = item.timesWorn - 1;
+        const lastWorn = timesWorn === 0 ? null : newest ? newest.previousLastWorn : item.lastWorn;
+        const [updated] = await tx
+          .update(wardrobeItems)
+          .set({ timesWorn, lastWorn })
+          .where(eq(wardrobeItems.id, id))
+          .returning();
+        return updated;
+      });
+    },
+  };
+}
+
+export type WardrobeRepo = ReturnType<typeof createWardrobeRepo>;

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  IMAGE_MAX_BYTES,
+  MULTIPART_FIELD_MAX_BYTES,
+  MULTIPART_MAX_FIELDS,
+} from '../../contract/wardrobe.ts';
+import { HttpError } from '../http/errors.ts';
+import { IMAGE_TOO_LARGE_MESSAGE } from './image-pipeline.ts';
+
+/** Limits for @fastify/multipart wherever a form carries one photo and a few text fields. */
+export const IMAGE_FORM_LIMITS = {
+  fileSize: IMAGE_MAX_BYTES,
+  files: 1,
+  fields: MULTIPART_MAX_FIELDS,
+  fieldSize: MULTIPART_FIELD_MAX_BYTES,
+  fieldNameSize: 100,
+  parts: MULTIPART_MAX_FIELDS + 1,
+  headerPairs: 100,
+};
+
+export interface ImageForm {
+  /** Text fields by name; a repeated name keeps its last value. */
+  fields: Record<string, string>;
+  /** The photo's bytes, or null when none was chosen (an empty file part counts as none). */
+  image: Buffer | null;
+}
+
+/** Reads a multipart form of text fields and at most one file, named `fileField`. */
+export async function readImageForm(
+  request: FastifyRequest,
+  fileField = 'image',
+): Promise<ImageForm> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data upload');
+  const fields: Record<string, string> = {};
+  let image: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== fileField) {
+          part.file.resume();
+          throw new HttpError(
+            400,
+            `Unexpected file field "${part.fieldname}": send the photo as "${fileField}"`,
+          );
+        }
+        const bytes = await part.toBuffer();
+        image = bytes.length > 0 ? bytes : null;
+      } else {
+        if (part.valueTruncated)
+          throw new HttpError(413, `The field "${part.fieldname}" is too long`);
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    throw error;
+  }
+  return { fields, image };
+}

@@ -1,0 +1,156 @@
+import { availableParallelism } from 'node:os';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_EDGE,
+  IMAGE_MAX_MEGAPIXELS,
+  IMAGE_MAX_PIXELS,
+  THUMBNAIL_EDGE,
+} from '../../contract/wardrobe.ts';
+import { HttpError } from '../http/errors.ts';
+import { detectImageType, type ImageType } from './image-type.ts';
+import { createLimiter } from './limiter.ts';
+
+// Decoded images are large and short-lived: libvips' operation cache would only hold memory.
+sharp.cache(false);
+
+// Each pipeline may hold a 40 MP decode (~160 MB); bound how many run and how many wait.
+const runLimited = createLimiter(Math.max(1, availableParallelism()), 32);
+
+export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image type';
+export const IMAGE_TOO_LARGE_MESSAGE = 'Image is too large: the limit is 15 MB';
+export const TOO_MANY_PIXELS_MESSAGE = `Image is too large: the limit is ${IMAGE_MAX_MEGAPIXELS} megapixels`;
+export const UNREADABLE_IMAGE_MESSAGE =
+  'The image could not be read. It may be damaged or incomplete.';
+const HEIC_MESSAGE =
+  'HEIC photos cannot be read by this server. Please upload a JPEG, PNG or WebP.';
+
+/** An image as stored: WebP, oriented, no metadata. */
+export interface EncodedImage {
+  bytes: Buffer;
+  contentType: 'image/webp';
+  width: number;
+  height: number;
+}
+
+export interface ProcessedPhoto {
+  /** At most IMAGE_MAX_EDGE on its longest side. */
+  image: EncodedImage;
+  /** About THUMBNAIL_EDGE on its longest side; also what the scanner reads. */
+  thumbnail: EncodedImage;
+}
+
+/** Raw RGBA pixels, for colour analysis. */
+export interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 4;
+}
+
+// sharp reports the container as 'heif' for both AVIF and HEIC.
+const SHARP_FORMATS: Record<ImageType, string> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/avif': 'heif',
+  'image/heic': 'heif',
+};
+
+/**
+ * Checks size, type and pixel count from the bytes and the header alone, before any decoding:
+ * 413 over 15 MB, 415 for anything but JPEG/PNG/WebP/AVIF/HEIC, 422 over 40 MP or unreadable.
+ */
+async function inspect(input: Buffer): Promise<ImageType> {
+  if (input.length > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  const type = detectImageType(input);
+  if (!type) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  let metadata: Metadata;
+  try {
+    // Header only; the pixel limit is applied below so the answer can say why.
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
+  } catch {
+    throw type === 'image/heic'
+      ? new HttpError(415, HEIC_MESSAGE)
+      : new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
+  }
+  if (metadata.format !== SHARP_FORMATS[type]) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  if (!width || !height) throw new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
+  if (width * height > IMAGE_MAX_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
+  return type;
+}
+
+/** A decoding pipeline that cannot exceed the pixel limit, turned upright by its EXIF orientation. */
+const decode = (input: Buffer) =>
+  // failOn 'error': phone photos often carry harmless warnings; truly broken data still fails.
+  sharp(input, {
+    limitInputPixels: IMAGE_MAX_PIXELS,
+    failOn: 'error',
+    sequentialRead: true,
+  }).autoOrient();
+
+// WebP output carries no EXIF, XMP or ICC unless asked to (we never ask): GPS and all go.
+const toWebp = async (pipeline: Sharp, quality: number): Promise<EncodedImage> => {
+  const { data, info } = await pipeline
+    .webp({ quality, effort: 2 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+};
+
+const fitInside = (edge: number) => ({
+  width: edge,
+  height: edge,
+  fit: 'inside' as const,
+  withoutEnlargement: true,
+});
+
+async function decodeFailure(type: ImageType, error: unknown): Promise<never> {
+  if (error instanceof HttpError) throw error;
+  throw type === 'image/heic'
+    ? new HttpError(415, HEIC_MESSAGE)
+    : new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
+}
+
+/** Validates an uploaded photo and produces the stored image and its thumbnail (both WebP, metadata stripped). */
+export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  const type = await inspect(input);
+  return runLimited(async () => {
+    try {
+      // Two pipelines on the same input: the thumbnail's decode shrinks on load and costs little.
+      const [image, thumbnail] = await Promise.all([
+        toWebp(decode(input).resize(fitInside(IMAGE_MAX_EDGE)), 82),
+        toWebp(decode(input).resize(fitInside(THUMBNAIL_EDGE)), 78),
+      ]);
+      return { image, thumbnail };
+    } catch (error) {
+      return decodeFailure(type, error);
+    }
+  });
+}
+
+/** Validates an uploaded photo and produces only the small image a scan reads. */
+export async function processScanImage(input: Buffer): Promise<EncodedImage> {
+  const type = await inspect(input);
+  return runLimited(async () => {
+    try {
+      return await toWebp(decode(input).resize(fitInside(THUMBNAIL_EDGE)), 78);
+    } catch (error) {
+      return decodeFailure(type, error);
+    }
+  });
+}
+
+/** Decodes an image we produced into RGBA pixels at most `maxEdge` on a side. */
+export async function readPixels(image: Buffer, maxEdge: number): Promise<Pixels> {
+  return runLimited(async () => {
+    const { data, info } = await sharp(image, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .resize(fitInside(maxEdge))
+      .toColourspace('srgb')
+      .ensureAlpha()
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height, channels: 4 };
+  });
+}

@@ -1,0 +1,130 @@
+import { IMAGE_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../contract/wardrobe.ts';
+import { HttpError } from '../http/errors.ts';
+import { detectImageType } from '../images/image-type.ts';
+import { IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '../images/image-pipeline.ts';
+import { PENDING_PREFIX, pendingKey, randomKeyPart } from './blob-keys.ts';
+import type { BlobStore } from './blob-store.ts';
+import { UPLOAD_URL_PREFIX } from './blob-url.ts';
+import type { Clock } from '../features/auth/service.ts';
+import type { Signer } from './signer.ts';
+
+/** Uploads never attached are removed after a day. */
+export const PENDING_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+// `<user id, 16 bytes base64url>.<nonce>.<expiry, base-36 seconds>.<signature>`: compact, because
+// the router caps a path parameter at 100 characters.
+const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{24})\.([0-9a-z]{1,10})\.([A-Za-z0-9_-]{22})$/;
+
+const compactId = (uuid: string) =>
+  Buffer.from(uuid.replaceAll('-', ''), 'hex').toString('base64url');
+const expandId = (compact: string) =>
+  Buffer.from(compact, 'base64url')
+    .toString('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
+const PURPOSE = 'upload';
+
+export interface UploadTarget {
+  key: string;
+}
+
+interface Token {
+  userId: string;
+  key: string;
+  expiresAt: number;
+}
+
+/**
+ * The two-step photo change (spec §7): POST /api/objects/upload hands out a short-lived URL
+ * signed for one user and one key; the browser PUTs the bytes there; PUT /api/wardrobe/:id/image
+ * then claims them. An S3 store could hand out a presigned URL instead with the same flow.
+ */
+export function createUploads({
+  blobs,
+  signer,
+  clock,
+}: {
+  blobs: BlobStore;
+  signer: Signer;
+  clock: Clock;
+}) {
+  /** A verified token, or null when it is malformed or its signature is wrong. */
+  function parseToken(token: string): Token | null {
+    const match = TOKEN.exec(token);
+    if (!match) return null;
+    const [, user, nonce, expires, signature] = match as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    if (!signer.verify(PURPOSE, `${user}.${nonce}.${expires}`, signature)) return null;
+    const userId = expandId(user);
+    return {
+      userId,
+      key: pendingKey(userId, nonce),
+      expiresAt: Number.parseInt(expires, 36) * 1000,
+    };
+  }
+
+  return {
+    /** A fresh upload URL for the user, valid for UPLOAD_URL_TTL_SECONDS. */
+    issueUrl(userId: string): string {
+      const expires = Math.floor(clock.now().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
+      const payload = `${compactId(userId)}.${randomKeyPart()}.${expires.toString(36)}`;
+      return `${UPLOAD_URL_PREFIX}${payload}.${signer.sign(PURPOSE, payload)}`;
+    },
+
+    /** The target of an upload link: 403 when it is forged or expired. Checked before reading the body. */
+    authorize(token: string): UploadTarget {
+      const parsed = parseToken(token);
+      if (!parsed) throw new HttpError(403, 'This upload link is invalid');
+      if (parsed.expiresAt <= clock.now().getTime())
+        throw new HttpError(403, 'This upload link has expired');
+      return { key: parsed.key };
+    },
+
+    /** Stores the bytes PUT to an authorised link: 413 over 15 MB, 415 when they are not an image we take. */
+    async store(target: UploadTarget, bytes: Buffer): Promise<void> {
+      if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+      if (!detectImageType(bytes)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+      await blobs.put(target.key, bytes, 'application/octet-stream');
+    },
+
+    /**
+     * The bytes uploaded to `imageURL` by this user. The link's expiry bounds the PUT only:
+     * what was uploaded in time may be attached until it is pruned.
+     */
+    async claim(userId: string, imageURL: string): Promise<{ key: string; bytes: Buffer }> {
+      let pathname: string;
+      try {
+        pathname = new URL(imageURL, 'http://upload.invalid').pathname;
+      } catch {
+        pathname = '';
+      }
+      const parsed = pathname.startsWith(UPLOAD_URL_PREFIX)
+        ? parseToken(pathname.slice(UPLOAD_URL_PREFIX.length))
+        : null;
+      if (!parsed) throw new HttpError(400, 'imageURL is not an upload URL from this server');
+      const bytes = parsed.userId === userId ? await blobs.read(parsed.key) : null;
+      if (!bytes) throw new HttpError(404, 'No upload found at imageURL');
+      return { key: parsed.key, bytes };
+    },
+
+    /** Removes a claimed or abandoned upload. */
+    discard(key: string): Promise<void> {
+      return blobs.delete(key);
+    },
+
+    /** Removes uploads older than a day that were never attached; answers how many. */
+    async pruneAbandoned(): Promise<number> {
+      if (!blobs.deleteOlderThan) return 0;
+      return blobs.deleteOlderThan(
+        PENDING_PREFIX,
+        new Date(clock.now().getTime() - PENDING_UPLOAD_MAX_AGE_MS),
+      );
+    },
+  };
+}
+
+export type Uploads = ReturnType<typeof createUploads>;
