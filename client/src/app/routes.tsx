@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { AuthPage } from '@/features/auth/auth-page.tsx';
-import { DashboardPage } from '@/features/dashboard/dashboard-page.tsx';
 import { paths } from './paths.ts';
 
 /**
@@ -17,11 +16,30 @@ export interface AppRoute {
 }
 
 /**
+ * A page loaded on first visit, so each screen's code stays out of the first download.
+ * `name` is the page's named export.
+ */
+function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+): ComponentType {
+  return lazy(async () => {
+    const page: ComponentType = (await load())[name];
+    return { default: page };
+  });
+}
+
+/**
  * The screens that exist. A feature registers its page with one line, e.g.
- * `{ path: paths.wardrobe, component: WardrobePage, access: 'signed-in' }`
- * (a `lazy(() => import(...))` component works too). Unregistered paths show the 404 page.
+ * `{ path: paths.wardrobe, component: lazyPage(() => import('@/features/wardrobe/wardrobe-page.tsx'), 'WardrobePage'), access: 'signed-in' }`.
+ * Unregistered paths show the 404 page (inside the layout when signed in). The auth page is
+ * bundled eagerly: it is the first thing a visitor sees.
  */
 export const routes: AppRoute[] = [
   { path: paths.auth, component: AuthPage, access: 'guest' },
-  { path: paths.home, component: DashboardPage, access: 'signed-in' },
+  {
+    path: paths.home,
+    component: lazyPage(() => import('@/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+    access: 'signed-in',
+  },
 ];

@@ -84,28 +84,28 @@ export function DashboardPage() {
             <li key={title}>
               <Link
                 href={href}
-                className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-soft transition-[box-shadow,border-color,transform] outline-none hover:-translate-y-0.5 hover:border-foreground/15 hover:shadow-lift focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                className="group flex h-full overflow-hidden rounded-2xl md:flex-col border bg-card shadow-soft transition-[box-shadow,border-color,transform] outline-none hover:-translate-y-0.5 hover:border-foreground/15 hover:shadow-lift focus-visible:ring-[3px] focus-visible:ring-ring/50"
               >
                 <div
                   aria-hidden="true"
                   className={cn(
-                    'relative flex h-28 items-center justify-center overflow-hidden md:h-36',
+                    'relative flex w-24 shrink-0 items-center justify-center overflow-hidden sm:w-32 md:h-36 md:w-auto',
                     stepTints[index % stepTints.length],
                   )}
                 >
-                  <span className="absolute top-3 left-4 font-display text-2xl text-foreground/35">
+                  <span className="absolute top-2 left-3 font-display text-xl text-foreground/35 md:top-3 md:left-4 md:text-2xl">
                     {index + 1}
                   </span>
-                  <span className="flex size-16 items-center justify-center rounded-full bg-card/70 shadow-soft ring-1 ring-foreground/5 backdrop-blur-sm transition-transform duration-300 group-hover:scale-105">
-                    <Icon className="size-7 text-brand" strokeWidth={1.5} />
+                  <span className="flex size-12 items-center justify-center rounded-full bg-card/70 shadow-soft ring-1 ring-foreground/5 backdrop-blur-sm transition-transform duration-300 group-hover:scale-105 md:size-16">
+                    <Icon className="size-5 text-brand md:size-7" strokeWidth={1.5} />
                   </span>
                 </div>
-                <div className="flex flex-1 flex-col p-6">
+                <div className="flex flex-1 flex-col p-4 sm:p-5 md:p-6">
                   <h3 className="font-semibold">{title}</h3>
                   <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground">
                     {text}
                   </p>
-                  <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-medium">
+                  <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium md:mt-5">
                     {cta}
                     <ArrowRight
                       className="size-4 transition-transform group-hover:translate-x-0.5"
