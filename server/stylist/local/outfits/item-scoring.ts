@@ -1,0 +1,122 @@
+import type { GarmentTraits } from './garment-traits.ts';
+import type { Conditions, Slot } from './occasion-rules.ts';
+import {
+  personaMatch,
+  styleMatch,
+  type PersonaMatch,
+  type StyleContext,
+  type StyleMatch,
+} from './style-context.ts';
+import type { CandidateItem } from './types.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+// How much each concern weighs in a piece's fit (persona and style only when asked for).
+const WEIGHTS = { formality: 3, weather: 2.5, style: 1.5, persona: 2, rotation: 1 } as const;
+
+export interface Rotation {
+  /** 0 (worn a lot, just now) to 1 (never worn). */
+  score: number;
+  /** Whole days since last worn, null when never worn or unknown. */
+  daysSince: number | null;
+}
+
+export interface ItemFit {
+  /** 0 to 1, the weighted mean of the parts. */
+  fit: number;
+  formality: number;
+  weather: number;
+  style: StyleMatch;
+  persona: PersonaMatch | null;
+  rotation: Rotation;
+}
+
+export interface ScoringContext {
+  conditions: Conditions;
+  style: StyleContext;
+  /** Formality to aim at: the occasion's, nudged by the persona. */
+  formalityTarget: number;
+  /** Mean wear count of the candidates, the yardstick for "rarely worn". */
+  meanTimesWorn: number;
+  now: Date;
+}
+
+const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
+
+/** Warmth a piece in this slot ideally has at this temperature (0 to 3). */
+export function idealWarmth(slot: Slot, t: number): number {
+  if (slot === 'outerwear')
+    return t <= 32 ? 3 : t <= 45 ? 2.75 : t <= 55 ? 2 : t <= 65 ? 1.5 : t <= 75 ? 1.25 : 1;
+  if (slot === 'shoes') return t <= 45 ? 2 : t <= 60 ? 1.25 : t <= 75 ? 1 : 0.5;
+  return t <= 32
+    ? 2.25
+    : t <= 45
+      ? 2
+      : t <= 55
+        ? 1.75
+        : t <= 65
+          ? 1.25
+          : t <= 75
+            ? 1
+            : t <= 84
+              ? 0.5
+              : 0.25;
+}
+
+function weatherFit(traits: GarmentTraits, slot: Slot, c: Conditions): number {
+  const g = traits.garment;
+  if (slot === 'accessory') {
+    if (g === 'umbrella') return c.rainy ? 1 : 0.2;
+    if (g === 'sunglasses' || g === 'sun hat')
+      return c.sunny && c.temperature >= 60 ? 1 : c.rainy ? 0.2 : 0.5;
+    if (traits.warmth >= 2)
+      return clamp01(1 - Math.abs(traits.warmth - idealWarmth('top', c.temperature) - 0.5) / 2);
+    return 0.6;
+  }
+  let fit = clamp01(1 - Math.abs(traits.warmth - idealWarmth(slot, c.temperature)) / 2.5);
+  if (c.rainy && (slot === 'shoes' || slot === 'outerwear'))
+    fit = clamp01(fit + (traits.rainReady ? 0.3 : -0.1));
+  return fit;
+}
+
+/** Rotation: favour pieces worn less than the wardrobe's average and not worn lately. */
+export function rotationOf(item: CandidateItem, meanTimesWorn: number, now: Date): Rotation {
+  const worn = Math.max(0, item.timesWorn || 0);
+  const usage = 1 / (1 + worn / (1 + meanTimesWorn));
+  let daysSince: number | null = null;
+  let recency = worn === 0 ? 1 : 0.8;
+  if (item.lastWorn) {
+    daysSince = Math.max(0, Math.floor((now.getTime() - item.lastWorn.getTime()) / DAY_MS));
+    recency = clamp01(daysSince / 45);
+  }
+  return { score: 0.5 * usage + 0.5 * recency, daysSince };
+}
+
+/** Scores one eligible piece for a slot; done once per piece and request. */
+export function scoreItem(
+  item: CandidateItem,
+  traits: GarmentTraits,
+  slot: Slot,
+  ctx: ScoringContext,
+): ItemFit {
+  const spread = slot === 'accessory' ? 4 : 2.5;
+  const formality = clamp01(1 - Math.abs(traits.formality - ctx.formalityTarget) / spread);
+  const weather = weatherFit(traits, slot, ctx.conditions);
+  const style = styleMatch(traits, ctx.style.preferences);
+  const persona = ctx.style.persona ? personaMatch(traits, ctx.style.persona) : null;
+  const rotation = rotationOf(item, ctx.meanTimesWorn, ctx.now);
+
+  let total =
+    WEIGHTS.formality * formality + WEIGHTS.weather * weather + WEIGHTS.rotation * rotation.score;
+  let weight = WEIGHTS.formality + WEIGHTS.weather + WEIGHTS.rotation;
+  if (ctx.style.preferences.length) {
+    total += WEIGHTS.style * style.score;
+    weight += WEIGHTS.style;
+  }
+  const p = ctx.style.persona;
+  if (persona && p && (p.palette.length || p.styles.length || p.words.size)) {
+    total += WEIGHTS.persona * persona.score;
+    weight += WEIGHTS.persona;
+  }
+  return { fit: total / weight, formality, weather, style, persona, rotation };
+}

@@ -1,0 +1,199 @@
+import type { Conditions, Ineligibility, Slot } from './occasion-rules.ts';
+import { nameOf } from './outfit-tips.ts';
+import type { CandidateItem, Occasion } from './types.ts';
+
+/** Why a slot has no usable piece: what is owned, what is in the wash, what the rules excluded. */
+export interface SlotDiagnosis {
+  slot: Slot;
+  /** Active pieces of the slot's category, laundry included. */
+  owned: CandidateItem[];
+  inLaundry: CandidateItem[];
+  eligible: number;
+  /** Counts of rule failures among pieces that are not in the laundry. */
+  reasons: Map<Ineligibility, number>;
+}
+
+export const SHOES_MISSING = 'Add a pair of shoes to complete outfits';
+
+const NOUN: Readonly<Record<Slot, string>> = {
+  top: 'a top',
+  bottom: 'a pair of bottoms',
+  dress: 'a dress',
+  outerwear: 'a coat or jacket',
+  shoes: 'a pair of shoes',
+  accessory: 'an accessory',
+};
+
+const PLURAL: Readonly<Record<Slot, string>> = {
+  top: 'tops',
+  bottom: 'bottoms',
+  dress: 'dresses',
+  outerwear: 'coats and jackets',
+  shoes: 'shoes',
+  accessory: 'accessories',
+};
+
+const OCCASION_WORD: Readonly<Record<Occasion, { adjective: string; phrase: string }>> = {
+  work: { adjective: 'work-appropriate', phrase: 'work' },
+  casual: { adjective: 'casual', phrase: 'casual days' },
+  evening: { adjective: 'dressy', phrase: 'an evening out' },
+  date: { adjective: 'date-ready', phrase: 'a date' },
+  formal: { adjective: 'formal', phrase: 'formal occasions' },
+  athletic: { adjective: 'athletic', phrase: 'workouts' },
+};
+
+const EXAMPLES: Readonly<Record<Occasion, Readonly<Record<Slot, string>>>> = {
+  work: {
+    top: 'a shirt, blouse or fine knit',
+    bottom: 'trousers, chinos or a skirt',
+    dress: 'a shirt or sheath dress',
+    outerwear: 'a blazer, trench or wool coat',
+    shoes: 'loafers, flats or ankle boots',
+    accessory: 'a watch or a belt',
+  },
+  casual: {
+    top: 'a tee, shirt or sweater',
+    bottom: 'jeans, chinos or a casual skirt',
+    dress: 'a day dress',
+    outerwear: 'a denim or bomber jacket',
+    shoes: 'sneakers, flats or boots',
+    accessory: 'a tote or a cap',
+  },
+  evening: {
+    top: 'a silk or satin top',
+    bottom: 'tailored trousers or a skirt',
+    dress: 'a slip or cocktail dress',
+    outerwear: 'a tailored coat or a blazer',
+    shoes: 'heels, loafers or chelsea boots',
+    accessory: 'a clutch or jewellery',
+  },
+  date: {
+    top: 'a blouse or a shirt',
+    bottom: 'dark jeans, trousers or a skirt',
+    dress: 'a wrap or midi dress',
+    outerwear: 'a leather jacket or a trench',
+    shoes: 'boots, flats or loafers',
+    accessory: 'jewellery or a small bag',
+  },
+  formal: {
+    top: 'a silk blouse or a dress shirt',
+    bottom: 'tailored trousers or a pencil skirt',
+    dress: 'a cocktail dress or a gown',
+    outerwear: 'a wool coat or an overcoat',
+    shoes: 'oxfords, loafers or heels',
+    accessory: 'a clutch or a tie',
+  },
+  athletic: {
+    top: 'a tee, tank or sports bra',
+    bottom: 'leggings, joggers or athletic shorts',
+    dress: 'a tennis dress',
+    outerwear: 'a windbreaker or track jacket',
+    shoes: 'trainers or running shoes',
+    accessory: 'a cap',
+  },
+};
+
+const names = (items: readonly CandidateItem[]) => {
+  const shown = items.slice(0, 2).map((i) => i.name.trim());
+  const more = items.length > 2 ? ` and ${items.length - 2} more` : '';
+  return shown.join(shown.length === 2 && !more ? ' and ' : ', ') + more;
+};
+
+function weatherClause(
+  reason: Ineligibility,
+  slot: Slot,
+  c: Conditions,
+  examples: boolean,
+): string | null {
+  const t = c.temperature;
+  switch (reason) {
+    case 'rain':
+      return slot === 'shoes' && examples
+        ? 'that can handle rain (leather boots or rain boots): suede, canvas and sandals stay home in the rain'
+        : 'that can handle rain: suede and canvas stay home in the rain';
+    case 'cold':
+      return slot === 'shoes'
+        ? `for ${t} °F${examples ? ' (closed shoes or boots)' : ''}: sandals are too cold`
+        : `for ${t} °F: shorts and bare legs are too cold`;
+    case 'heat':
+      return slot === 'outerwear'
+        ? `light enough for ${t} °F, like a rain jacket`
+        : `light enough for ${t} °F`;
+    case 'too-light':
+      return `warm enough for ${t} °F${examples ? ' (wool, down or a parka)' : ''}`;
+    default:
+      return null;
+  }
+}
+
+/** What to add so a slot can be filled, from why it is empty. */
+export function slotMessage(d: SlotDiagnosis, c: Conditions, orDress: boolean): string {
+  const alt = orDress ? ', or a dress,' : '';
+  if (d.owned.length === 0) {
+    if (d.slot === 'shoes') return SHOES_MISSING;
+    if (d.slot === 'outerwear') {
+      return c.rainy && c.temperature > 55
+        ? 'Add a rain jacket or coat for rainy days'
+        : `Add a coat or jacket for ${c.temperature} °F days`;
+    }
+    return `Add ${NOUN[d.slot]}${alt} to complete outfits`;
+  }
+  const usable = d.owned.length - d.inLaundry.length;
+  if (usable === 0 || (d.reasons.size === 0 && d.inLaundry.length > 0)) {
+    return `Take ${names(d.inLaundry)} out of the laundry, or add ${NOUN[d.slot]}${alt} to complete outfits`;
+  }
+  const ranked = [...d.reasons.entries()].sort((x, y) => y[1] - x[1]);
+  const weather = ranked.find(([r]) => ['rain', 'cold', 'heat', 'too-light'].includes(r));
+  const formality = ranked.find(([r]) => ['too-casual', 'too-dressy', 'not-athletic'].includes(r));
+  const words = OCCASION_WORD[c.occasion];
+  const clause = weather ? weatherClause(weather[0], d.slot, c, !formality) : null;
+  if (formality) {
+    const base = `Add ${words.adjective} ${PLURAL[d.slot]} (${EXAMPLES[c.occasion][d.slot]})`;
+    return clause ? `${base} ${clause}` : `${base} for ${words.phrase}`;
+  }
+  if (clause) {
+    const noun =
+      d.slot === 'outerwear' && weather?.[0] === 'too-light' ? 'a warm coat' : NOUN[d.slot];
+    return `Add ${noun}${alt} ${clause}`;
+  }
+  return `Add ${NOUN[d.slot]}${alt} to complete outfits`;
+}
+
+export const NEUTRALS_MISSING =
+  'Add neutral pieces (black, white, grey, navy or beige) so outfits stay within three colours';
+
+/** When fewer suggestions than asked fit the rules: the slot with the fewest options limits variety. */
+export function varietyMessage(slot: Slot): string {
+  return `Add more ${PLURAL[slot]} for more outfit variety`;
+}
+
+/** Why the piece to build around cannot be used. */
+export function anchorMessage(
+  item: CandidateItem | undefined,
+  reason: 'missing' | 'laundry' | 'inactive' | Ineligibility,
+  c: Conditions,
+): string {
+  if (!item || reason === 'missing') return 'The piece to build around is not in your wardrobe';
+  const name = nameOf(item);
+  const n = name.charAt(0).toUpperCase() + name.slice(1);
+  switch (reason) {
+    case 'laundry':
+      return `${n} is in the laundry: take it out to build an outfit around it`;
+    case 'inactive':
+      return `${n} is no longer active in your wardrobe`;
+    case 'rain':
+      return `${n} can't go out in the rain: choose another piece to build around`;
+    case 'cold':
+      return `${n} is too cold for ${c.temperature} °F: choose another piece to build around`;
+    case 'heat':
+      return `${n} is too warm for ${c.temperature} °F: choose another piece to build around`;
+    case 'too-light':
+      return `${n} is not warm enough for ${c.temperature} °F: add a warm coat or choose another piece`;
+    case 'too-casual':
+      return `${n} is too casual for ${OCCASION_WORD[c.occasion].phrase}`;
+    case 'too-dressy':
+      return `${n} is too dressy for ${OCCASION_WORD[c.occasion].phrase}`;
+    case 'not-athletic':
+      return `${n} is not made for ${OCCASION_WORD[c.occasion].phrase}`;
+  }
+}
