@@ -7,7 +7,7 @@ export function MobileBottomBar() {
   const [currentPath] = useLocation();
   return (
     <nav
-      aria-label="Quick"
+      aria-label="Shortcuts"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border/70 bg-background/90 pb-[env(safe-area-inset-bottom)] backdrop-blur-md lg:hidden"
     >
       <ul className="mx-auto grid h-16 max-w-lg grid-cols-5">
