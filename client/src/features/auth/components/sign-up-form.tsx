@@ -82,7 +82,7 @@ export function SignUpForm() {
             </FormItem>
           )}
         />
-        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <FormField
             control={form.control}
             name="firstName"
