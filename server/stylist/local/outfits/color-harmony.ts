@@ -1,4 +1,5 @@
-import { deltaE2000, wheelDistance } from './color-science.ts';
+import { deltaE2000 } from '../colors/color-space.ts';
+import { wheelDistance } from './color-wheel.ts';
 import type { ColorInfo } from './color-reading.ts';
 
 export type HarmonyKind =

@@ -1,11 +1,5 @@
-import {
-  artistWheelHue,
-  chroma,
-  deltaE2000,
-  hexToLab,
-  hueAngle,
-  type Lab,
-} from './color-science.ts';
+import { deltaE2000, type Lab } from '../colors/color-space.ts';
+import { artistWheelHue, chroma, hexToLab, hueAngle } from './color-wheel.ts';
 import { COLOR_ALIASES, NAMED_COLORS } from './color-names.ts';
 
 export type ColorKind = 'neutral' | 'color' | 'pattern' | 'unknown';

@@ -1,4 +1,4 @@
-import { deltaE2000 } from './color-science.ts';
+import { deltaE2000 } from '../colors/color-space.ts';
 import { readColor, type ColorInfo } from './color-reading.ts';
 import type { GarmentTraits } from './garment-traits.ts';
 import { STYLES, styleKey, type StyleDefinition } from './style-knowledge.ts';
