@@ -48,11 +48,11 @@ test('a newcomer signs up, sees the greeting, logs out and logs back in', async 
 
   const login = page.getByRole('tabpanel', { name: 'Login' });
   await login.getByLabel('Username').fill(username);
-  await login.getByLabel('Password').fill('wrong password!');
+  await login.getByLabel('Password', { exact: true }).fill('wrong password!');
   await login.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
 
-  await login.getByLabel('Password').fill(password);
+  await login.getByLabel('Password', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();

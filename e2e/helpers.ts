@@ -33,7 +33,7 @@ export async function signUpThroughUi(
   if (fields.email) await form.getByLabel('Email').fill(fields.email);
   if (fields.firstName) await form.getByLabel('First Name').fill(fields.firstName);
   if (fields.lastName) await form.getByLabel('Last Name').fill(fields.lastName);
-  await form.getByLabel('Password').fill(fields.password);
+  await form.getByLabel('Password', { exact: true }).fill(fields.password);
   await form.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('/');
 }
