@@ -50,11 +50,11 @@ function uncachedPair(x: ColorInfo, y: ColorInfo): PairHarmony {
   if (x.lab && y.lab && deltaE2000(x.lab, y.lab) < 12) return { kind: 'tonal', score: 0.6 };
   const d = wheelDistance(x.wheelHue ?? 0, y.wheelHue ?? 0);
   if (d <= 30) return { kind: 'tonal', score: 0.6 };
-  if (d <= 62) return { kind: 'analogous', score: 0.8 };
+  if (d <= 75) return { kind: 'analogous', score: 0.8 };
   if (d >= 160) return { kind: 'complementary', score: 0.9 };
   if (d >= 138) return { kind: 'split-complementary', score: 0.6 };
   if (d >= 108) return { kind: 'triadic', score: 0.4 };
-  if (d >= 70 && d <= 105) {
+  if (d >= 80 && d <= 105) {
     // Two strong hues a quarter-turn apart fight; muted versions merely disagree.
     const strength = Math.min(1, Math.max(0.35, Math.min(x.chroma, y.chroma) / 45));
     return { kind: 'clash', score: -0.9 * strength };

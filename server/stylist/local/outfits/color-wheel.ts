@@ -20,25 +20,26 @@ export function hueAngle(lab: Lab): number {
 }
 
 // CIELAB hue (an opponent-colour space) -> the painter's colour wheel stylists reason with,
-// where red faces green, blue faces orange and yellow faces purple. Anchors: Lab hues of
-// typical sRGB red, orange, yellow, green, teal, blue and purple.
+// where red faces green, blue faces orange and yellow faces purple. Anchors: CIELAB hues of
+// garment red, orange, yellow, green, teal, blue, violet and magenta (see color-names.ts).
 const WHEEL_ANCHORS: readonly (readonly [number, number])[] = [
-  [40, 0],
-  [73, 60],
-  [103, 120],
-  [136, 180],
+  [28, 0],
+  [64, 60],
+  [96, 120],
+  [150, 180],
   [196, 210],
-  [265, 240],
-  [328, 300],
-  [400, 360],
+  [288, 240],
+  [318, 300],
+  [351, 330],
+  [388, 360],
 ];
 
 /** Maps a CIELAB hue angle onto the artist's (RYB) colour wheel, 0 to 360. */
 export function artistWheelHue(labHue: number): number {
-  const h = labHue < 40 ? labHue + 360 : labHue;
+  const h = labHue < 28 ? labHue + 360 : labHue;
   for (let i = 1; i < WHEEL_ANCHORS.length; i++) {
-    const [h1, w1] = WHEEL_ANCHORS[i] ?? [400, 360];
-    const [h0, w0] = WHEEL_ANCHORS[i - 1] ?? [40, 0];
+    const [h1, w1] = WHEEL_ANCHORS[i] ?? [388, 360];
+    const [h0, w0] = WHEEL_ANCHORS[i - 1] ?? [28, 0];
     if (h <= h1) return (w0 + ((h - h0) / (h1 - h0)) * (w1 - w0)) % 360;
   }
   return 0;

@@ -24,9 +24,9 @@ import type { CandidateItem, OutfitAnswer, OutfitRequest, OutfitSuggestion } fro
 
 const DEFAULT_COUNT = 3;
 const MAX_COUNT = 10;
-// Seeded noise on each piece's fit: large enough that Refresh reshuffles near-equals,
+// Seeded noise on each piece's fit (fits run 0 to 1): enough that Refresh reshuffles near-equals,
 // small enough that it never promotes a poor piece over a good one.
-const NOISE = 0.15;
+const NOISE = 0.25;
 // Pieces already used in this answer rank lower, so later suggestions look elsewhere first.
 const REUSE_PENALTY = 0.35;
 
