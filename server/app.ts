@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps) {
   registerBlobRoutes(app, blobs, signer, clock);
   await registerUploadRoutes(app, uploads);
   const stylist = deps.stylist ?? createLocalStylist();
-  await registerWardrobeRoutes(app, createWardrobeService({ db: deps.db, blobs, stylist, uploads, clock, log: app.log }));
+  await registerWardrobeRoutes(app, createWardrobeService({ db: deps.db, pool: deps.pool, blobs, stylist, uploads, clock, log: app.log }));
 
   await registerSpa(app, deps.clientDir ?? null);
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type {
   Category,
   CreateItemInput,
@@ -20,6 +21,7 @@ import { createWardrobeRepo, type ItemPatch, type ItemRow } from './repo.ts';
 
 export interface WardrobeDeps {
   db: Db;
+  pool: pg.Pool;
   blobs: BlobStore;
   stylist: Stylist;
   uploads: Uploads;
@@ -69,8 +71,16 @@ export function toWardrobeItem(row: ItemRow): WardrobeItem {
 }
 
 /** Wardrobe items: their photos (blob first, row second), edits, wear log and the AI scan. */
-export function createWardrobeService({ db, blobs, stylist, uploads, clock, log }: WardrobeDeps) {
-  const repo = createWardrobeRepo(db);
+export function createWardrobeService({
+  db,
+  pool,
+  blobs,
+  stylist,
+  uploads,
+  clock,
+  log,
+}: WardrobeDeps) {
+  const repo = createWardrobeRepo(db, pool);
 
   /** Removes blobs no row points at any more; a failure leaves an orphan file, never a broken row. */
   async function removeBlobs(keys: (string | null)[]): Promise<void> {
