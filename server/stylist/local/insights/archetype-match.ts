@@ -3,8 +3,8 @@ import { STYLE_PREFERENCES, type CandidateItem, type StylePreference } from '../
 import type { StyleArchetype } from '../knowledge/knowledge-types.ts';
 import { STYLE_ARCHETYPES } from '../knowledge/style-archetypes.ts';
 import { colorSimilarity } from './color-similarity.ts';
-import { garmentNounOf, garmentSimilarity } from './garment-nouns.ts';
-import type { ProfiledItem } from './wardrobe-profile.ts';
+import { garmentFamily, garmentNounOf, garmentSimilarity } from './garment-nouns.ts';
+import type { ItemIndex } from './item-index.ts';
 
 /** One colour of the person's palette, weighted by how much of it they wear or want. */
 export interface SignalColor {
@@ -21,8 +21,8 @@ export interface MatchSignal {
   colors: readonly SignalColor[];
   /** 1 to 5, or null when unknown. */
   formality: number | null;
-  /** Pieces to compare with the archetype's signature pieces. */
-  pieces: readonly ProfiledItem[];
+  /** Pieces to compare with the archetype's signature pieces, or null when there are none. */
+  pieces: ItemIndex | null;
 }
 
 export interface SharedPiece {
@@ -98,11 +98,14 @@ function styleScore(signal: MatchSignal, archetype: StyleArchetype) {
   return { score: dot / (norm * Math.sqrt(archetype.styles.length)), shared };
 }
 
-function piecesScore(signal: MatchSignal, compiled: CompiledArchetype) {
+function piecesScore(pieces: ItemIndex, compiled: CompiledArchetype) {
   const matches: { piece: string; item: CandidateItem; value: number }[] = [];
   for (const piece of compiled.pieces) {
     let best: { item: CandidateItem; value: number } | null = null;
-    for (const p of signal.pieces) {
+    const candidates = piece.noun
+      ? (pieces.looksByFamily.get(garmentFamily(piece.noun)) ?? [])
+      : [];
+    for (const p of candidates) {
       let value = garmentSimilarity(piece.noun, p.traits.garment);
       if (value === 0) continue;
       // "black turtleneck" is closer to a black turtleneck than to a red one.
@@ -137,7 +140,7 @@ function piecesScore(signal: MatchSignal, compiled: CompiledArchetype) {
 export function rankArchetypes(signal: MatchSignal): ArchetypeMatch[] {
   const parts: (keyof typeof WEIGHTS)[] = ['style'];
   if (signal.colors.length) parts.push('palette');
-  if (signal.pieces.length) parts.push('pieces');
+  if (signal.pieces?.byFamily.size) parts.push('pieces');
   if (signal.formality !== null) parts.push('formality');
   const weight = parts.reduce((s, p) => s + WEIGHTS[p], 0);
 
@@ -145,7 +148,7 @@ export function rankArchetypes(signal: MatchSignal): ArchetypeMatch[] {
     const { archetype } = compiled;
     const palette = paletteScore(signal, compiled);
     const style = styleScore(signal, archetype);
-    const pieces = piecesScore(signal, compiled);
+    const pieces = signal.pieces ? piecesScore(signal.pieces, compiled) : { score: 0, shared: [] };
     const formality =
       signal.formality === null ? 0 : 1 - Math.abs(signal.formality - archetype.formality) / 4;
     const values = { palette: palette.score, style: style.score, pieces: pieces.score, formality };

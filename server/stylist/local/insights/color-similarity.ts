@@ -8,8 +8,24 @@ const PRINT_WORDS = new Set(['print', 'printed', 'pattern', 'patterned']);
 
 const printWords = (c: ColorInfo) => words(c.label).filter((w) => !PRINT_WORDS.has(w));
 
+// The colour reader hands out one object per colour text, so identity is a cheap cache key.
+const cache = new WeakMap<ColorInfo, WeakMap<ColorInfo, number>>();
+
 /** How alike two colours look, 0 to 1: the same name, or close in CIELAB; prints by their motif. */
 export function colorSimilarity(a: ColorInfo, b: ColorInfo): number {
+  let row = cache.get(a);
+  if (!row) {
+    row = new WeakMap();
+    cache.set(a, row);
+  }
+  const cached = row.get(b);
+  if (cached !== undefined) return cached;
+  const value = similarity(a, b);
+  row.set(b, value);
+  return value;
+}
+
+function similarity(a: ColorInfo, b: ColorInfo): number {
   if (a.kind === 'unknown' || b.kind === 'unknown') return 0;
   if (a.kind === 'pattern' || b.kind === 'pattern') {
     if (a.kind !== b.kind) return 0;

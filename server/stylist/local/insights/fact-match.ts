@@ -3,8 +3,9 @@ import type { CandidateItem, Category } from '../outfits/types.ts';
 import { FASHION_FACTS } from '../knowledge/fashion-facts.ts';
 import type { FashionFact } from '../knowledge/knowledge-types.ts';
 import { colorSimilarity } from './color-similarity.ts';
-import { garmentFamily, garmentSimilarity, isGarmentNoun } from './garment-nouns.ts';
-import type { ProfiledItem, WardrobeProfile } from './wardrobe-profile.ts';
+import { garmentName, isGarmentNoun } from './garment-nouns.ts';
+import type { ProfiledItem } from './profiled-item.ts';
+import type { WardrobeProfile } from './wardrobe-profile.ts';
 
 /** Why a fact is relevant: a garment or material the person owns, a colour they wear, or neither. */
 export type FactLink = 'garment' | 'material' | 'color' | 'general';
@@ -37,12 +38,19 @@ const COMPILED = FASHION_FACTS.map((fact) => ({
 export const isGeneralFact = (fact: FashionFact) =>
   !fact.garments.length && !fact.materials.length && !fact.colors.length;
 
-function ownsGarment(p: ProfiledItem, garment: string): boolean {
-  if (!isGarmentNoun(garment)) return p.tokens.has(garment);
-  const noun = p.traits.garment;
-  if (garmentSimilarity(garment, noun) === 1) return true;
+function owning(profile: WardrobeProfile, garment: string): readonly ProfiledItem[] {
+  const { byGarment, byFamily, byToken } = profile.index;
+  if (!isGarmentNoun(garment)) return byToken.get(garment) ?? [];
   // A fact about boots covers chelsea boots; one about chelsea boots does not cover all boots.
-  return noun !== null && !garment.includes(' ') && garmentFamily(noun) === garment;
+  const kind = garment.includes(' ') ? [] : (byFamily.get(garment) ?? []);
+  return [...(byGarment.get(garmentName(garment)) ?? []), ...kind];
+}
+
+/** The pieces found under any of the keys, once each, in wardrobe (id) order. */
+function union(lists: readonly (readonly ProfiledItem[])[]): ProfiledItem[] {
+  const byId = new Map<string, ProfiledItem>();
+  for (const list of lists) for (const p of list) byId.set(p.item.id, p);
+  return [...byId.values()].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
 }
 
 function colorItems(profile: WardrobeProfile, colors: readonly ColorInfo[]) {
@@ -62,12 +70,10 @@ function categoryShare(profile: WardrobeProfile, categories: readonly Category[]
 }
 
 function matchFact(profile: WardrobeProfile, fact: FashionFact, colors: readonly ColorInfo[]) {
-  const byGarment = profile.items.filter(
-    (p) =>
-      fact.garments.some((g) => ownsGarment(p, g)) &&
-      (!fact.colorBound || colors.some((c) => colorSimilarity(p.traits.color, c) >= SAME_COLOR)),
+  const byGarment = union(fact.garments.map((g) => owning(profile, g))).filter(
+    (p) => !fact.colorBound || colors.some((c) => colorSimilarity(p.traits.color, c) >= SAME_COLOR),
   );
-  const byMaterial = profile.items.filter((p) => fact.materials.some((m) => p.tokens.has(m)));
+  const byMaterial = union(fact.materials.map((m) => profile.index.byToken.get(m) ?? []));
   const color = colorItems(profile, colors);
   let link: FactLink | null = null;
   let score = 0;

@@ -1,12 +1,10 @@
 import { GARMENT_KEYWORDS } from '../outfits/garment-knowledge.ts';
 import { findPhrases, words } from '../outfits/text-tokens.ts';
 
-// Names for one kind of garment; anything else is grouped by its last word ("chelsea boot" -> boot).
-const FAMILY: Readonly<Record<string, string>> = {
+// Other names for the same garment.
+const SAME: Readonly<Record<string, string>> = {
   't shirt': 'tee',
   tshirt: 'tee',
-  'graphic tee': 'tee',
-  'band tee': 'tee',
   jean: 'jeans',
   trouser: 'trousers',
   slacks: 'trousers',
@@ -19,13 +17,29 @@ const FAMILY: Readonly<Record<string, string>> = {
   welly: 'wellington',
   wellies: 'wellington',
   'rain boot': 'wellington',
-  miniskirt: 'skirt',
+  miniskirt: 'mini skirt',
   'button up': 'button down',
   tank: 'tank top',
   'tote bag': 'tote',
 };
 
+// The kind of garment where the last word does not say it; otherwise the last word does
+// ("chelsea boot" is a boot, "graphic tee" a tee).
+const KIND: Readonly<Record<string, string>> = {
+  'button down': 'shirt',
+  wellington: 'boot',
+  peacoat: 'coat',
+  overcoat: 'coat',
+  topcoat: 'coat',
+  raincoat: 'coat',
+  sundress: 'dress',
+  gown: 'dress',
+};
+
 const isNoun = (key: string) => GARMENT_KEYWORDS[key]?.formality !== undefined;
+
+/** Whether a word names a garment the outfit engine knows ("boot"), not a detail ("breton"). */
+export const isGarmentNoun = (word: string) => isNoun(word);
 
 /** The garment a phrase names ("cigarette trousers" -> "trousers"), or null. */
 export function garmentNounOf(text: string): string | null {
@@ -33,20 +47,18 @@ export function garmentNounOf(text: string): string | null {
   return keys[keys.length - 1] ?? null;
 }
 
-/** The garment's family, so a "chelsea boot" counts as a boot and a "t shirt" as a tee. */
+/** The garment's main name: a "t shirt" is a "tee", "slacks" are "trousers". */
+export const garmentName = (noun: string) => SAME[noun] ?? noun;
+
+/** The kind of garment: a "chelsea boot" is a boot, a "t shirt" a tee. */
 export function garmentFamily(noun: string): string {
-  const direct = FAMILY[noun];
-  if (direct) return direct;
-  const last = noun.split(' ').pop() ?? noun;
-  return FAMILY[last] ?? last;
+  const name = garmentName(noun);
+  return KIND[name] ?? name.split(' ').pop() ?? name;
 }
 
 /** 1 when the nouns are the same garment, 0.6 when they are the same kind, else 0. */
 export function garmentSimilarity(a: string | null, b: string | null): number {
   if (!a || !b) return 0;
-  if (a === b || FAMILY[a] === b || FAMILY[b] === a) return 1;
+  if (garmentName(a) === garmentName(b)) return 1;
   return garmentFamily(a) === garmentFamily(b) ? 0.6 : 0;
 }
-
-/** Whether a word names a garment the outfit engine knows ("boot"), not a detail ("breton"). */
-export const isGarmentNoun = (word: string) => isNoun(word);

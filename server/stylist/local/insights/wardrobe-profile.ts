@@ -1,5 +1,4 @@
 import type { ColorInfo } from '../outfits/color-reading.ts';
-import { readGarment, type GarmentTraits } from '../outfits/garment-traits.ts';
 import { styleContextFor, styleMatch } from '../outfits/style-context.ts';
 import { styleProfile, type FormalityLevel, type StyleProfile } from '../outfits/style-profile.ts';
 import {
@@ -10,16 +9,8 @@ import {
   type StylePreference,
 } from '../outfits/types.ts';
 import type { FormalityBand } from '../knowledge/knowledge-types.ts';
-import { itemTokens } from './item-tokens.ts';
-
-/** An active item with what the outfit engine reads from it. */
-export interface ProfiledItem {
-  item: CandidateItem;
-  traits: GarmentTraits;
-  /** Singular words and word pairs of the item's texts ("leather", "chelsea boot"). */
-  tokens: Set<string>;
-  band: FormalityBand;
-}
+import { indexItems, type ItemIndex } from './item-index.ts';
+import { profileItem, type ProfiledItem } from './profiled-item.ts';
 
 /** One colour of the wardrobe and the pieces that carry it. */
 export interface ColorShare {
@@ -39,6 +30,7 @@ export interface WardrobeProfile {
   summary: StyleProfile;
   /** Active items, sorted by id so the profile does not depend on input order. */
   items: ProfiledItem[];
+  index: ItemIndex;
   /** Most carried first. */
   colors: ColorShare[];
   /** The summary's dominant colours, with their pieces. */
@@ -61,11 +53,6 @@ const BAND_OF_LEVEL: Readonly<Record<FormalityLevel, FormalityBand>> = {
   business: 'dressy',
   formal: 'dressy',
 };
-
-/** casual below 2.75, smart below 3.75, dressy from there (the engine's 1-5 scale). */
-export function formalityBand(formality: number): FormalityBand {
-  return formality < 2.75 ? 'casual' : formality < 3.75 ? 'smart' : 'dressy';
-}
 
 const byId = (a: CandidateItem, b: CandidateItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -107,10 +94,7 @@ export function wardrobeProfile(all: readonly CandidateItem[]): WardrobeProfile 
   }
   const active = [...unique.values()].sort(byId);
   const summary = styleProfile(active);
-  const items = active.map((item) => {
-    const traits = readGarment(item);
-    return { item, traits, tokens: itemTokens(item), band: formalityBand(traits.formality) };
-  });
+  const items = active.map(profileItem);
 
   const colors = palette(items);
   const byLabel = new Map(colors.map((c) => [c.label, c]));
@@ -126,6 +110,7 @@ export function wardrobeProfile(all: readonly CandidateItem[]): WardrobeProfile 
   return {
     summary,
     items,
+    index: indexItems(items),
     colors,
     dominantColors: summary.dominantColors
       .map((d) => byLabel.get(d.color))

@@ -12,6 +12,6 @@ export function wardrobeSignal(profile: WardrobeProfile): MatchSignal {
       similarity: (other) => colorSimilarity(c.info, other),
     })),
     formality: profile.meanFormality,
-    pieces: profile.items,
+    pieces: profile.index,
   };
 }

@@ -50,7 +50,7 @@ export const CAPSULE_TEMPLATE: readonly CapsuleEssential[] = [
     id: 'knit',
     name: 'Knit Sweater',
     category: 'tops',
-    keywords: ['sweater', 'jumper', 'pullover', 'turtleneck', 'cardigan', 'knit'],
+    keywords: ['sweater', 'jumper', 'pullover', 'turtleneck', 'cardigan', 'cable knit'],
     formality: 3,
     colors: ['grey', 'navy', 'camel', 'cream'],
     priority: 2,

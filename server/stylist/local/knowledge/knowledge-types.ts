@@ -18,7 +18,7 @@ export interface StyleArchetype {
   /** Garments the look is known for; each names a garment the engine recognises. */
   signaturePieces: readonly string[];
   styles: readonly StylePreference[];
-  /** The look in a sentence or a noun phrase, lower-case first ("slim, cropped trousers…"). */
+  /** The look in a sentence or a noun phrase ("slim, cropped trousers…"), shown capitalised. */
   description: string;
 }
 
