@@ -38,15 +38,16 @@ export function foregroundPixels(
   const { width, height, channels, data } = image;
   if (channels < 3) throw new RangeError('foregroundPixels needs an RGB or RGBA image');
   const threshold = options.threshold ?? FOREGROUND_THRESHOLD;
-  const selected: number[] = [];
+  const selected = new Int32Array(width * height);
+  let found = 0;
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if (isForeground(mask, x, y, width, height, threshold)) selected.push(y * width + x);
+      if (isForeground(mask, x, y, width, height, threshold)) selected[found++] = y * width + x;
     }
   }
-  const maxPixels = options.maxPixels ?? selected.length;
-  const step = selected.length > maxPixels ? selected.length / maxPixels : 1;
-  const count = Math.min(selected.length, maxPixels);
+  const maxPixels = options.maxPixels ?? found;
+  const step = found > maxPixels ? found / maxPixels : 1;
+  const count = Math.min(found, maxPixels);
   const out = new Uint8Array(count * 3);
   for (let k = 0; k < count; k++) {
     const p = (selected[Math.floor(k * step)] as number) * channels;
