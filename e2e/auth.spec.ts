@@ -35,10 +35,10 @@ test('a newcomer signs up, sees the greeting, logs out and logs back in', async 
   await page.goto('/');
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: /mobile/i })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
   await snap(page, 'dashboard-375');
   await page.setViewportSize(DESKTOP);
-  await expect(page.getByRole('navigation', { name: /mobile/i })).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeHidden();
 
   await sidebar.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth$/);
