@@ -48,7 +48,9 @@ export async function readImageForm(
       } else {
         if (part.valueTruncated)
           throw new HttpError(413, `The field "${part.fieldname}" is too long`);
-        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        // A part sent as application/json arrives parsed: keep it as the JSON text it was.
+        fields[part.fieldname] =
+          typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
       }
     }
   } catch (error) {

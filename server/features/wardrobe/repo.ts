@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { itemWears, wardrobeItems } from '../../db/schema.ts';
@@ -60,6 +60,28 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
 
     async update(userId: string, id: string, patch: ItemPatch): Promise<ItemRow | undefined> {
       const rows = await db.update(wardrobeItems).set(patch).where(owned(userId, id)).returning();
+      return rows[0];
+    },
+
+    /**
+     * Points the item at a new photo only if it still shows `expectedImageUrl`, so two photo
+     * changes racing each other cannot both win (the loser's blobs would be left unreferenced).
+     */
+    async replacePhoto(
+      userId: string,
+      id: string,
+      expectedImageUrl: string | null,
+      photo: Pick<ItemPatch, 'imageUrl' | 'thumbnailUrl' | 'colors' | 'aiTags'>,
+    ): Promise<ItemRow | undefined> {
+      const unchanged =
+        expectedImageUrl === null
+          ? isNull(wardrobeItems.imageUrl)
+          : eq(wardrobeItems.imageUrl, expectedImageUrl);
+      const rows = await db
+        .update(wardrobeItems)
+        .set(photo)
+        .where(and(owned(userId, id), unchanged))
+        .returning();
       return rows[0];
     },
 

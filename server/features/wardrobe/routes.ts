@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   NO_IMAGE_MESSAGE,
   attachImageBodySchema,
@@ -17,6 +17,12 @@ import {
 import type { WardrobeService } from './service.ts';
 
 type ById = { Params: { id: string } };
+
+/** The JSON body of a PUT; a multipart form here would otherwise be silently ignored. */
+function jsonBody(request: FastifyRequest): unknown {
+  if (request.isMultipart()) throw new HttpError(415, 'Expected a JSON body');
+  return request.body;
+}
 
 const itemReply = { response: { 200: itemResponseSchema, 201: itemResponseSchema } };
 
@@ -54,7 +60,7 @@ export async function registerWardrobeRoutes(
     );
 
     scope.put<ById>('/api/wardrobe/:id', { schema: itemReply }, async (request) => {
-      const patch = parseWith(updateItemBodySchema, request.body);
+      const patch = parseWith(updateItemBodySchema, jsonBody(request));
       return wardrobe.update(sessionUser(request).id, request.params.id, patch);
     });
 
@@ -64,7 +70,7 @@ export async function registerWardrobeRoutes(
     });
 
     scope.put<ById>('/api/wardrobe/:id/image', { schema: itemReply }, async (request) => {
-      const { imageURL } = parseWith(attachImageBodySchema, request.body);
+      const { imageURL } = parseWith(attachImageBodySchema, jsonBody(request));
       return wardrobe.attachUpload(sessionUser(request).id, request.params.id, imageURL);
     });
 

@@ -214,9 +214,15 @@ export function createWardrobeService({
         throw error;
       }
       const row = await withPhotoRollback(photo, () =>
-        repo.update(userId, before.id, photo.fields),
+        repo.replacePhoto(userId, before.id, before.imageUrl, photo.fields),
       );
-      if (!row) throw itemNotFound();
+      if (!row) {
+        // Deleted meanwhile (404), or another photo change got there first (409).
+        if (await repo.find(userId, before.id)) {
+          throw new HttpError(409, 'The photo was changed at the same time. Please try again.');
+        }
+        throw itemNotFound();
+      }
       await removeBlobs([...keysOf(before), upload.key]);
       return toWardrobeItem(row);
     },

@@ -325,6 +325,23 @@ describe('POST /api/wardrobe', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  it('takes a field sent as an application/json part', async () => {
+    const boundary = 'wardrobe-test-boundary';
+    const part = (name: string, value: string, type?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n${value}\r\n`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/wardrobe',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        cookie: alice.cookie,
+      },
+      payload: `${part('name', 'Tee')}${part('category', 'tops')}${part('tags', '["a","b"]', 'application/json')}--${boundary}--\r\n`,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().tags).toEqual(['a', 'b']);
+  });
+
   it('refuses a JSON body: the form is multipart (415)', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -511,6 +528,18 @@ describe('PUT /api/wardrobe/:id', () => {
     const response = await put(alice, `/api/wardrobe/${item.id}`, body);
     expect(response.statusCode).toBe(400);
     expect(response.json().issues[0].path).toBe(field);
+  });
+
+  it('refuses a multipart body (415): edits are JSON', async () => {
+    const item = await createItem(alice);
+    const form = await multipartForm({ name: 'Renamed' });
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/wardrobe/${item.id}`,
+      headers: { ...form.headers, cookie: alice.cookie },
+      payload: form.payload,
+    });
+    expect(response.statusCode).toBe(415);
   });
 
   it('refuses a JSON body over 1 MiB with 413', async () => {
@@ -728,6 +757,25 @@ describe('photo change through an upload URL', () => {
     expect(reuse.statusCode).toBe(404);
   });
 
+  it('lets one of two simultaneous photo changes win and leaves no stray blob (200 + 409)', async () => {
+    const item = await createItem(alice, {}, navyShirt);
+    const urls = [await uploadUrl(alice), await uploadUrl(alice)];
+    for (const url of urls)
+      expect((await upload(url, await garmentJpeg({ color: '#c8202f' }))).statusCode).toBe(204);
+    const answers = await Promise.all(
+      urls.map((imageURL) => put(alice, `/api/wardrobe/${item.id}/image`, { imageURL })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const winner = answers.find((answer) => answer.statusCode === 200)!.json<WardrobeItem>();
+    const [stored] = (await list(alice)).filter((other) => other.id === item.id);
+    expect(stored!.imageUrl).toBe(winner.imageUrl);
+    const mine = storedFiles().filter((file) => file.startsWith(`${alice.user.id}/`));
+    const referenced = new Set(
+      (await list(alice)).flatMap((other) => [other.imageUrl, other.thumbnailUrl]).filter(Boolean),
+    );
+    expect(mine.filter((file) => !referenced.has(`/api/blobs/${file}`))).toEqual([]);
+  });
+
   it('refuses an expired upload URL (403) and a forged one (403)', async () => {
     const before = storedFiles();
     const url = await uploadUrl(alice);
@@ -846,5 +894,21 @@ describe('POST /api/wardrobe/scan', () => {
       payload: form.payload,
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('stored photos and rows, after everything above', () => {
+  it('agree exactly: no row points at a missing blob and no photo is left unreferenced', async () => {
+    const { rows } = await pool.query<{ image_url: string | null; thumbnail_url: string | null }>(
+      'SELECT image_url, thumbnail_url FROM wardrobe_items',
+    );
+    const referenced = rows
+      .flatMap((row) => [row.image_url, row.thumbnail_url])
+      .filter((url): url is string => url !== null)
+      .map((url) => url.replace('/api/blobs/', ''))
+      .sort();
+    const photos = storedFiles().filter((file) => !file.startsWith('pending/'));
+    expect(referenced.length).toBeGreaterThan(10);
+    expect(photos).toEqual(referenced);
   });
 });
