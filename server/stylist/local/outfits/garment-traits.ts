@@ -8,8 +8,11 @@ import type { CandidateItem } from './types.ts';
 export interface GarmentTraits {
   /** 1 (athletic, lounge) to 5 (black tie). */
   formality: number;
+  /** The lowest and highest formality the texts allow (they differ when the texts disagree). */
+  formalityRange: { min: number; max: number };
   /** 0 (made for heat) to 3 (made for the cold). */
   warmth: number;
+  warmthRange: { min: number; max: number };
   activewear: boolean;
   rainUnsafe: boolean;
   rainReady: boolean;
@@ -72,6 +75,9 @@ const MATERIAL_WORDS = new Set([
 
 const isNoun = (key: string) => GARMENT_KEYWORDS[key]?.formality !== undefined;
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+const unique = (keys: readonly (string | null)[]) => [
+  ...new Set(keys.filter((k): k is string => k !== null)),
+];
 
 /** The head noun of a phrase list: English puts it last ("cap sleeve blouse" -> blouse). */
 function headNoun(keys: readonly string[], specificOnly: boolean): string | null {
@@ -109,40 +115,56 @@ function computeTraits(item: CandidateItem): GarmentTraits {
   const sources = [nameWords, subWords, tagWords].map((w) => findPhrases(GARMENT_KEYWORDS, w));
   const allKeys = sources.flat();
 
-  const head =
-    sources.map((keys) => headNoun(keys, true)).find((k) => k !== null) ??
-    sources.map((keys) => headNoun(keys, false)).find((k) => k !== null) ??
-    null;
+  // Each text may name a garment; they usually agree. When they do not ("Wrap Dress" filed with
+  // the subcategory "Joggers"), scoring reads the name but the hard rules use the full range.
+  const specific = unique(sources.map((keys) => headNoun(keys, true)));
+  const heads = specific.length ? specific : unique(sources.map((keys) => headNoun(keys, false)));
+  const head = heads[0] ?? null;
   const defaults = CATEGORY_DEFAULTS[item.category] ?? { formality: 3, warmth: 1 };
-  const headTraits: GarmentKeyword = head ? (GARMENT_KEYWORDS[head] ?? {}) : {};
 
   let shift = 0;
   let warmthShift = 0;
   let floor = 1;
   let cap = 5;
-  let activewear = headTraits.activewear === true;
+  let activewear = false;
   let rainUnsafe = false;
   let rainReady = false;
-  let coldUnsafe = headTraits.coldUnsafe === true;
+  let waterproof = false;
+  let coldUnsafe = false;
   for (const key of new Set(allKeys)) {
     const k = GARMENT_KEYWORDS[key];
     if (!k) continue;
+    // Safety flags count wherever they appear: a "Sandals" subcategory is enough.
     if (k.rainUnsafe) rainUnsafe = true;
     if (k.rainReady) rainReady = true;
+    if (k.rainReady && k.formality === undefined) waterproof = true;
+    if (k.coldUnsafe) coldUnsafe = true;
+    if (k.formality !== undefined && !heads.includes(key)) continue;
+    if (k.activewear) activewear = true;
     if (k.formality !== undefined) continue;
     shift += k.shift ?? 0;
     warmthShift += k.warmthShift ?? 0;
     if (k.floor !== undefined) floor = Math.max(floor, k.floor);
     if (k.cap !== undefined) cap = Math.min(cap, k.cap);
-    if (k.activewear) activewear = true;
-    if (k.coldUnsafe) coldUnsafe = true;
   }
-  // Waterproof suede exists; the label wins over the material.
-  if (rainReady) rainUnsafe = false;
+  // Waterproof suede exists: an explicit label wins over the material (an umbrella does not).
+  if (waterproof) rainUnsafe = false;
+  if (rainUnsafe) rainReady = false;
 
-  const base = headTraits.formality ?? defaults.formality;
-  const formality = clamp(Math.min(Math.max(base + shift, floor), cap), 1, 5);
-  const warmth = clamp((headTraits.warmth ?? defaults.warmth) + warmthShift, 0, 3);
+  const readings = (heads.length ? heads : [null]).map((h) => {
+    const k: GarmentKeyword = h ? (GARMENT_KEYWORDS[h] ?? {}) : {};
+    const base = k.formality ?? defaults.formality;
+    // A word like "formal" lifts a piece one step at most: formal sneakers are still sneakers.
+    const lifted = Math.max(base + shift, Math.min(floor, base + 1));
+    return {
+      formality: clamp(Math.min(lifted, cap), 1, 5),
+      warmth: clamp((k.warmth ?? defaults.warmth) + warmthShift, 0, 3),
+    };
+  });
+  const formalities = readings.map((r) => r.formality);
+  const warmths = readings.map((r) => r.warmth);
+  const formality = formalities[0] ?? defaults.formality;
+  const warmth = warmths[0] ?? defaults.warmth;
 
   const allWords = [...nameWords, ...subWords, ...tagWords.filter((w) => w !== '|')];
   const patterned = allWords.some((w) => PATTERN_TOKENS.has(w));
@@ -151,7 +173,9 @@ function computeTraits(item: CandidateItem): GarmentTraits {
 
   return {
     formality,
+    formalityRange: { min: Math.min(...formalities), max: Math.max(...formalities) },
     warmth,
+    warmthRange: { min: Math.min(...warmths), max: Math.max(...warmths) },
     activewear,
     rainUnsafe,
     rainReady,

@@ -1,5 +1,5 @@
 import type { Conditions, Ineligibility, Slot } from './occasion-rules.ts';
-import { nameOf } from './outfit-tips.ts';
+import { isAre, nameOf } from './outfit-tips.ts';
 import type { CandidateItem, Occasion } from './types.ts';
 
 /** Why a slot has no usable piece: what is owned, what is in the wash, what the rules excluded. */
@@ -176,24 +176,26 @@ export function anchorMessage(
   if (!item || reason === 'missing') return 'The piece to build around is not in your wardrobe';
   const name = nameOf(item);
   const n = name.charAt(0).toUpperCase() + name.slice(1);
+  const is = isAre(item);
+  const it = is === 'are' ? 'them' : 'it';
   switch (reason) {
     case 'laundry':
-      return `${n} is in the laundry: take it out to build an outfit around it`;
+      return `${n} ${is} in the laundry: take ${it} out to build an outfit around ${it}`;
     case 'inactive':
-      return `${n} is no longer active in your wardrobe`;
+      return `${n} ${is} no longer active in your wardrobe`;
     case 'rain':
       return `${n} can't go out in the rain: choose another piece to build around`;
     case 'cold':
-      return `${n} is too cold for ${c.temperature} °F: choose another piece to build around`;
+      return `${n} ${is} too cold for ${c.temperature} °F: choose another piece to build around`;
     case 'heat':
-      return `${n} is too warm for ${c.temperature} °F: choose another piece to build around`;
+      return `${n} ${is} too warm for ${c.temperature} °F: choose another piece to build around`;
     case 'too-light':
-      return `${n} is not warm enough for ${c.temperature} °F: add a warm coat or choose another piece`;
+      return `${n} ${is} not warm enough for ${c.temperature} °F: add a warm coat or choose another piece`;
     case 'too-casual':
-      return `${n} is too casual for ${OCCASION_WORD[c.occasion].phrase}`;
+      return `${n} ${is} too casual for ${OCCASION_WORD[c.occasion].phrase}`;
     case 'too-dressy':
-      return `${n} is too dressy for ${OCCASION_WORD[c.occasion].phrase}`;
+      return `${n} ${is} too dressy for ${OCCASION_WORD[c.occasion].phrase}`;
     case 'not-athletic':
-      return `${n} is not made for ${OCCASION_WORD[c.occasion].phrase}`;
+      return `${n} ${is} not made for ${OCCASION_WORD[c.occasion].phrase}`;
   }
 }

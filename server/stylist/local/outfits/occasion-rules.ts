@@ -92,19 +92,23 @@ export function ineligibility(
 ): Ineligibility | null {
   if (c.rainy && traits.rainUnsafe) return 'rain';
   if (c.temperature <= COLD_AT_OR_BELOW && traits.coldUnsafe) return 'cold';
+  // When an item's texts disagree, the hard rules take the reading that could break them.
+  const warmth = traits.warmthRange;
   if (slot === 'outerwear') {
-    if (traits.warmth > c.outerwearMaxWarmth + EPS) return 'heat';
-    if (traits.warmth < c.outerwearMinWarmth - EPS) return 'too-light';
-  } else if (c.temperature >= NO_WARM_COAT_AT_OR_ABOVE && traits.warmth >= 2.5) {
+    if (warmth.max > c.outerwearMaxWarmth + EPS) return 'heat';
+    if (warmth.min < c.outerwearMinWarmth - EPS) return 'too-light';
+  } else if (c.temperature >= NO_WARM_COAT_AT_OR_ABOVE && warmth.max >= 2.5) {
     return 'heat';
   }
   const band = formalityBand(slot, c);
+  const formality = traits.formalityRange;
   if (c.occasion === 'athletic' && !traits.activewear) {
     if (ATHLETIC_ONLY.has(slot)) return 'not-athletic';
-    if (slot === 'outerwear' && traits.formality > ATHLETIC_LAYER_MAX_FORMALITY + EPS)
+    if (slot === 'outerwear' && formality.max > ATHLETIC_LAYER_MAX_FORMALITY + EPS) {
       return 'not-athletic';
+    }
   }
-  if (traits.formality < band.min - EPS) return 'too-casual';
-  if (traits.formality > band.max + EPS) return 'too-dressy';
+  if (formality.min < band.min - EPS) return 'too-casual';
+  if (formality.max > band.max + EPS) return 'too-dressy';
   return null;
 }

@@ -52,8 +52,8 @@ const listOf = (parts: readonly string[]) =>
     ? (parts[0] ?? '')
     : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
 
-// "Jeans" and "Boots" are plural; "Dress" and "Chorus" are not.
-const isAre = (item: CandidateItem) => (/[^su]s$/i.test(item.name.trim()) ? 'are' : 'is');
+/** "is" or "are" for an item's name: "Jeans" and "Boots" are plural; "Dress" and "Chorus" are not. */
+export const isAre = (item: CandidateItem) => (/[^su]s$/i.test(item.name.trim()) ? 'are' : 'is');
 
 const bySlot = (pieces: readonly Piece[], slot: Piece['slot']) =>
   pieces.find((p) => p.slot === slot);
