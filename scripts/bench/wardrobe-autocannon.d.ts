@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Seconds before a request counts as an error. */
+    timeout?: number;
   }
   interface Histogram {
     average: number;
