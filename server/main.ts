@@ -1,9 +1,11 @@
 import asyncExitHook from 'async-exit-hook';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { clientDistDir } from './paths.ts';
+import { readOrCreateSecret } from './secret-file.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -24,7 +26,8 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL },
     sessionPruneMs: 60 * 60 * 1000,
     dataDir: env.DATA_DIR,
-    signingSecret: env.APP_SECRET,
+    // Links signed before a restart stay valid; scaled-out instances share APP_SECRET instead.
+    signingSecret: env.APP_SECRET ?? readOrCreateSecret(path.join(env.DATA_DIR, 'app-secret')),
     uploadPruneMs: 60 * 60 * 1000,
     rateLimits: {
       authPerIp: env.AUTH_RATE_LIMIT_PER_IP,
@@ -54,7 +57,9 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new EnvError(`Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`);
+      throw new EnvError(
+        `Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`,
+      );
     }
     throw error;
   }

