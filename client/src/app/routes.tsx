@@ -42,4 +42,5 @@ export const routes: AppRoute[] = [
     component: lazyPage(() => import('@/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
     access: 'signed-in',
   },
+  { path: `${paths.wardrobe}/:itemId?`, component: lazyPage(() => import('@/features/wardrobe/wardrobe-page.tsx'), 'WardrobePage'), access: 'signed-in' },
 ];

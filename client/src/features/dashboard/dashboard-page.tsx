@@ -1,11 +1,19 @@
 import { format } from 'date-fns';
 import { ArrowRight, CalendarDays, Camera, Plus, Sparkles, type LucideIcon } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/app/paths.ts';
 import { useAuth } from '@/features/auth/use-auth.tsx';
 import { displayName } from '@/features/auth/user-display.ts';
+import { useWardrobeItems } from '@/features/wardrobe/api.ts';
+import { AddItemDialog } from '@/features/wardrobe/components/add-item-dialog.tsx';
+import { BulkAddDialog } from '@/features/wardrobe/components/bulk-add-dialog.tsx';
 import { cn } from '@/lib/utils.ts';
+import { FloatingAddButton } from './components/floating-add-button.tsx';
+import { RecentlyAdded } from './components/recently-added.tsx';
+import { StatCards } from './components/stat-cards.tsx';
+import { dashboardStats } from './dashboard-stats.ts';
 
 // Soft fabric-like tints (clay, sand, sage) so the first screen is not a wall of white cards.
 const stepTints = [
@@ -18,7 +26,7 @@ const firstSteps: { icon: LucideIcon; title: string; text: string; href: string;
   {
     icon: Camera,
     title: 'Add your pieces',
-    text: 'Take or upload a photo; the AI scan fills in the category, colour and brand for you.',
+    text: 'Take or upload a photo; the AI scan reads its colours and fills in the details for you.',
     href: paths.wardrobe,
     cta: 'Open My Wardrobe',
   },
@@ -38,10 +46,22 @@ const firstSteps: { icon: LucideIcon; title: string; text: string; href: string;
   },
 ];
 
-/** Home (spec §2 Dashboard): the greeting and the two main actions; sections join as features land. */
+/** Home (spec §2 Dashboard): greeting, the wardrobe's numbers, the newest pieces, next steps. */
 export function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
+  return <Dashboard name={displayName(user)} />;
+}
+
+type OpenDialog = 'add' | 'bulk' | null;
+
+function Dashboard({ name }: { name: string }) {
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { data: items, isError } = useWardrobeItems();
+  const stats = useMemo(() => (items ? dashboardStats(items) : null), [items]);
+  const openAdd = () => setDialog('add');
+  // Once pieces exist, the first step is done: the real numbers and photos take its place.
+  const steps = items && items.length > 0 ? firstSteps.slice(1) : firstSteps;
 
   return (
     <div className="flex flex-col gap-10 sm:gap-12">
@@ -51,15 +71,13 @@ export function DashboardPage() {
             {format(new Date(), 'EEEE, MMMM d')}
           </p>
           <h1 className="mt-1.5 font-display text-[2rem] leading-tight font-medium tracking-tight sm:text-4xl">
-            Welcome back, {displayName(user)}
+            Welcome back, {name}
           </h1>
         </div>
         <div className="flex gap-3">
-          <Button asChild className="flex-1 sm:flex-none">
-            <Link href={paths.wardrobe}>
-              <Plus aria-hidden="true" />
-              Add Items
-            </Link>
+          <Button className="flex-1 sm:flex-none" onClick={openAdd}>
+            <Plus aria-hidden="true" />
+            Add Items
           </Button>
           <Button asChild variant="outline" className="flex-1 sm:flex-none">
             <Link href={paths.outfitGenerator}>
@@ -70,54 +88,77 @@ export function DashboardPage() {
         </div>
       </header>
 
-      <section aria-labelledby="getting-started" className="flex flex-col gap-5">
-        <div>
-          <h2 id="getting-started" className="text-lg font-semibold tracking-tight">
-            Getting started
-          </h2>
-          <p className="mt-1 text-sm text-muted-foreground">
-            Everything here grows from your own wardrobe. Three steps to your first look:
-          </p>
-        </div>
-        <ol className="grid gap-4 md:grid-cols-3">
-          {firstSteps.map(({ icon: Icon, title, text, href, cta }, index) => (
-            <li key={title}>
-              <Link
-                href={href}
-                className="group flex h-full overflow-hidden rounded-2xl md:flex-col border bg-card shadow-soft transition-[box-shadow,border-color,transform] outline-none hover:-translate-y-0.5 hover:border-foreground/15 hover:shadow-lift focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <div
-                  aria-hidden="true"
-                  className={cn(
-                    'relative flex w-24 shrink-0 items-center justify-center overflow-hidden sm:w-32 md:h-36 md:w-auto',
-                    stepTints[index % stepTints.length],
-                  )}
+      {!isError && (
+        <section aria-label="Wardrobe at a glance">
+          <StatCards stats={stats} />
+        </section>
+      )}
+
+      {!isError && <RecentlyAdded items={items} onAdd={openAdd} />}
+
+      {items && (
+        <section aria-labelledby="getting-started" className="flex flex-col gap-5">
+          <div>
+            <h2 id="getting-started" className="text-lg font-semibold tracking-tight">
+              {items.length > 0 ? 'Next steps' : 'Getting started'}
+            </h2>
+            <p className="mt-1 text-sm text-muted-foreground">
+              {items.length > 0
+                ? 'Your wardrobe is in. Put it to work:'
+                : 'Everything here grows from your own wardrobe. Three steps to your first look:'}
+            </p>
+          </div>
+          <ol className={cn('grid gap-4', steps.length > 2 ? 'md:grid-cols-3' : 'md:grid-cols-2')}>
+            {steps.map(({ icon: Icon, title, text, href, cta }, index) => (
+              <li key={title}>
+                <Link
+                  href={href}
+                  className="group flex h-full overflow-hidden rounded-2xl border bg-card shadow-soft transition-[box-shadow,border-color,transform] outline-none hover:-translate-y-0.5 hover:border-foreground/15 hover:shadow-lift focus-visible:ring-[3px] focus-visible:ring-ring/50 md:flex-col"
                 >
-                  <span className="absolute top-2 left-3 font-display text-xl text-foreground/35 md:top-3 md:left-4 md:text-2xl">
-                    {index + 1}
-                  </span>
-                  <span className="flex size-12 items-center justify-center rounded-full bg-card/70 shadow-soft ring-1 ring-foreground/5 backdrop-blur-sm transition-transform duration-300 group-hover:scale-105 md:size-16">
-                    <Icon className="size-5 text-brand md:size-7" strokeWidth={1.5} />
-                  </span>
-                </div>
-                <div className="flex flex-1 flex-col p-4 sm:p-5 md:p-6">
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground">
-                    {text}
-                  </p>
-                  <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium md:mt-5">
-                    {cta}
-                    <ArrowRight
-                      className="size-4 transition-transform group-hover:translate-x-0.5"
-                      aria-hidden="true"
-                    />
-                  </span>
-                </div>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      </section>
+                  <div
+                    aria-hidden="true"
+                    className={cn(
+                      'relative flex w-24 shrink-0 items-center justify-center overflow-hidden sm:w-32 md:h-36 md:w-auto',
+                      stepTints[(index + firstSteps.length - steps.length) % stepTints.length],
+                    )}
+                  >
+                    <span className="absolute top-2 left-3 font-display text-xl text-foreground/35 md:top-3 md:left-4 md:text-2xl">
+                      {index + 1}
+                    </span>
+                    <span className="flex size-12 items-center justify-center rounded-full bg-card/70 shadow-soft ring-1 ring-foreground/5 backdrop-blur-sm transition-transform duration-300 group-hover:scale-105 md:size-16">
+                      <Icon className="size-5 text-brand md:size-7" strokeWidth={1.5} />
+                    </span>
+                  </div>
+                  <div className="flex flex-1 flex-col p-4 sm:p-5 md:p-6">
+                    <h3 className="font-semibold">{title}</h3>
+                    <p className="mt-1.5 flex-1 text-sm leading-relaxed text-muted-foreground">
+                      {text}
+                    </p>
+                    <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-medium md:mt-5">
+                      {cta}
+                      <ArrowRight
+                        className="size-4 transition-transform group-hover:translate-x-0.5"
+                        aria-hidden="true"
+                      />
+                    </span>
+                  </div>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+
+      <FloatingAddButton onClick={openAdd} />
+      <AddItemDialog
+        open={dialog === 'add'}
+        onOpenChange={(open) => setDialog(open ? 'add' : null)}
+        onAddMany={() => setDialog('bulk')}
+      />
+      <BulkAddDialog
+        open={dialog === 'bulk'}
+        onOpenChange={(open) => setDialog(open ? 'bulk' : null)}
+      />
     </div>
   );
 }

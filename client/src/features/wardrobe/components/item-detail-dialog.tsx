@@ -1,0 +1,381 @@
+import type { WardrobeItem } from '@contract/wardrobe.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { Check, ImagePlus, Sparkles, Trash2, WashingMachine, X } from 'lucide-react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Switch } from '@/components/ui/switch.tsx';
+import { ToastAction } from '@/components/ui/toast.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { toast } from '@/lib/toast.ts';
+import { undoLastWear, useChangePhoto, useDeleteItem, useLogWear, useUpdateItem } from '../api.ts';
+import { categoryLine, costPerWearLabel, wornLabel } from '../item-display.ts';
+import { formFromItem, itemPatch, validateItemForm, type ItemFormValues } from '../item-form.ts';
+import { ColorSwatches } from './color-swatches.tsx';
+import { ItemFields, type ItemField } from './item-fields.tsx';
+import { ItemPhoto } from './item-photo.tsx';
+
+const EDIT_FIELDS: readonly ItemField[] = [
+  'name',
+  'category',
+  'subcategory',
+  'color',
+  'brand',
+  'size',
+  'price',
+  'tags',
+];
+
+interface ItemDetailDialogProps {
+  /** The item to show; null keeps the dialog closed. */
+  item: WardrobeItem | null;
+  onClose: () => void;
+}
+
+/** One item: its large photo, every field editable, wear log, laundry, photo change and delete. */
+export function ItemDetailDialog({ item, onClose }: ItemDetailDialogProps) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent
+        showCloseButton={false}
+        className="max-w-4xl gap-0 overflow-x-hidden p-0 sm:p-0 md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)] md:overflow-hidden"
+      >
+        {/* Keyed by id: opening another item starts from that item's values. */}
+        {item && <ItemDetail key={item.id} item={item} onClose={onClose} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl bg-muted/60 px-3 py-2.5">
+      <dt className="text-[11px] font-medium tracking-wide text-muted-foreground uppercase">
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<ItemFormValues>(() => formFromItem(item));
+  const [saved, setSaved] = useState<ItemFormValues>(() => formFromItem(item));
+  const photoInput = useRef<HTMLInputElement>(null);
+  const save = useUpdateItem();
+  const laundry = useUpdateItem();
+  const logWear = useLogWear();
+  const remove = useDeleteItem();
+  const changePhoto = useChangePhoto();
+
+  const dirty = (Object.keys(values) as ItemField[]).some(
+    (field) => values[field] !== saved[field],
+  );
+  const inLaundry = laundry.isPending
+    ? (laundry.variables.patch.inLaundry ?? item.inLaundry)
+    : item.inLaundry;
+  const perWear = costPerWearLabel(item);
+
+  function onSave(event: FormEvent) {
+    event.preventDefault();
+    if (!validateItemForm(values)) return;
+    save.mutate(
+      { id: item.id, patch: itemPatch(values) },
+      {
+        onSuccess: (updated) => {
+          const fresh = formFromItem(updated);
+          setValues(fresh);
+          setSaved(fresh);
+          toast({ title: 'Item updated successfully!' });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Failed to update item',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function onLogWear() {
+    logWear.mutate(item.id, {
+      onSuccess: (updated) =>
+        toast({
+          title: 'Wear logged',
+          description: `${updated.name}: ${wornLabel(updated.timesWorn).toLowerCase()}.`,
+          action: (
+            <ToastAction
+              altText="Undo the logged wear"
+              onClick={() => {
+                undoLastWear(queryClient, item.id).then(
+                  () => toast({ title: 'Wear undone' }),
+                  (error: unknown) =>
+                    toast({
+                      title: 'Failed to undo wear',
+                      description: errorMessage(error),
+                      variant: 'destructive',
+                    }),
+                );
+              }}
+            >
+              Undo
+            </ToastAction>
+          ),
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to log wear',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  function onLaundryChange(checked: boolean) {
+    laundry.mutate(
+      { id: item.id, patch: { inLaundry: checked } },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Failed to update item',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    changePhoto.mutate(
+      { id: item.id, file },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Item updated successfully!',
+            description: 'The new photo has been saved and analyzed by AI.',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Failed to upload item',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
+  function onDelete() {
+    remove.mutate(item.id, {
+      onSuccess: () => {
+        toast({ title: 'Item deleted successfully!' });
+        onClose();
+      },
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete item',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  return (
+    <>
+      <div className="relative bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.97_0.008_70),oklch(0.93_0.012_65))] md:h-full md:max-h-[calc(100dvh-2rem)] dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.27_0.01_55),oklch(0.22_0.008_50))]">
+        <ItemPhoto
+          src={item.imageUrl}
+          alt={item.name}
+          eager
+          fit="contain"
+          className="aspect-[4/3] bg-none sm:aspect-[4/3] md:aspect-auto md:h-full md:min-h-[34rem]"
+        />
+        {changePhoto.isPending && (
+          <div
+            role="status"
+            className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-background/60 text-sm font-medium backdrop-blur-[3px]"
+          >
+            <Spinner decorative className="size-8 text-brand" />
+            Uploading photo...
+          </div>
+        )}
+        <input
+          ref={photoInput}
+          type="file"
+          accept="image/*"
+          aria-label="New photo"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={onPhotoChosen}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => photoInput.current?.click()}
+          disabled={changePhoto.isPending}
+          className="absolute bottom-3 left-3 bg-card/90 shadow-soft backdrop-blur-sm"
+        >
+          <ImagePlus aria-hidden="true" />
+          {item.imageUrl ? 'Change photo' : 'Add photo'}
+        </Button>
+        <DialogClose asChild>
+          <Button
+            variant="secondary"
+            size="icon-sm"
+            aria-label="Close"
+            className="absolute top-3 right-3 bg-card/90 shadow-soft backdrop-blur-sm md:hidden"
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </DialogClose>
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-6 p-5 sm:p-7 md:max-h-[calc(100dvh-2rem)] md:overflow-y-auto">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <DialogTitle className="font-display text-2xl font-medium">{item.name}</DialogTitle>
+            <DialogDescription className="mt-1 flex flex-wrap items-center gap-2">
+              <span>{categoryLine(item)}</span>
+              {item.aiTags && (
+                <Badge variant="brand">
+                  <Sparkles aria-hidden="true" />
+                  AI Tagged
+                </Badge>
+              )}
+            </DialogDescription>
+          </div>
+          <DialogClose asChild>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              aria-label="Close"
+              className="-mt-1 -mr-2 hidden md:inline-flex"
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </DialogClose>
+        </div>
+
+        <dl className="grid grid-cols-3 gap-2">
+          <Stat label="Worn" value={item.timesWorn === 1 ? '1 time' : `${item.timesWorn} times`} />
+          <Stat label="Cost / wear" value={perWear ?? '—'} />
+          <Stat
+            label="Last worn"
+            value={item.lastWorn ? format(new Date(item.lastWorn), 'MMM d') : 'Never'}
+          />
+        </dl>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Button type="button" onClick={onLogWear} disabled={logWear.isPending}>
+            {logWear.isPending ? (
+              <Spinner decorative className="text-current" />
+            ) : (
+              <Check aria-hidden="true" />
+            )}
+            Log wear
+          </Button>
+          <div className="flex items-center gap-3">
+            <Label htmlFor={`laundry-${item.id}`} className="gap-1.5 font-normal">
+              <WashingMachine className="size-4 text-muted-foreground" aria-hidden="true" />
+              In laundry
+            </Label>
+            <Switch
+              id={`laundry-${item.id}`}
+              checked={inLaundry}
+              onCheckedChange={onLaundryChange}
+            />
+          </div>
+        </div>
+
+        {item.colors && item.colors.length > 0 && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+            <ColorSwatches colors={item.colors} size="md" />
+            <span>
+              From the photo:{' '}
+              {item.colors
+                .map((color) => `${color.name} ${Math.round(color.share * 100)}%`)
+                .join(', ')}
+            </span>
+          </div>
+        )}
+
+        <form onSubmit={onSave} noValidate className="grid gap-5 border-t pt-6">
+          <ItemFields
+            values={values}
+            onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
+            fields={EDIT_FIELDS}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <AlertDialog>
+              <AlertDialogTrigger asChild>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  className="text-destructive hover:bg-destructive/10 hover:text-destructive"
+                  disabled={remove.isPending}
+                >
+                  <Trash2 aria-hidden="true" />
+                  Delete
+                </Button>
+              </AlertDialogTrigger>
+              <AlertDialogContent>
+                <AlertDialogHeader>
+                  <AlertDialogTitle>Delete {item.name}?</AlertDialogTitle>
+                  <AlertDialogDescription>
+                    This removes the item and its photo from your wardrobe. It can&apos;t be undone.
+                  </AlertDialogDescription>
+                </AlertDialogHeader>
+                <AlertDialogFooter>
+                  <AlertDialogCancel>Keep it</AlertDialogCancel>
+                  <AlertDialogAction destructive onClick={onDelete}>
+                    Delete item
+                  </AlertDialogAction>
+                </AlertDialogFooter>
+              </AlertDialogContent>
+            </AlertDialog>
+            <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              {dirty && (
+                <Button type="button" variant="outline" onClick={() => setValues(saved)}>
+                  Discard changes
+                </Button>
+              )}
+              <Button type="submit" disabled={!dirty || save.isPending}>
+                {save.isPending && <Spinner decorative className="text-current" />}
+                {save.isPending ? 'Saving...' : 'Save changes'}
+              </Button>
+            </div>
+          </div>
+        </form>
+        <p className="-mt-2 text-xs text-muted-foreground">
+          Added {format(new Date(item.createdAt), 'MMMM d, yyyy')}
+        </p>
+      </div>
+    </>
+  );
+}

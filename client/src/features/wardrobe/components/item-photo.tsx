@@ -1,0 +1,54 @@
+import { Shirt } from 'lucide-react';
+import { useState } from 'react';
+import { cn } from '@/lib/utils.ts';
+
+interface ItemPhotoProps {
+  src: string | null;
+  alt: string;
+  /** Sizing comes from the parent box; the photo covers it. */
+  className?: string;
+  /** Large views load at once; grids leave off-screen photos until they scroll near. */
+  eager?: boolean;
+  /** 'cover' crops to fill (cards); 'contain' shows the whole garment (detail view). */
+  fit?: 'cover' | 'contain';
+}
+
+/** A garment photo that fills its box, or a calm placeholder when there is none or it fails. */
+export function ItemPhoto({ src, alt, className, eager = false, fit = 'cover' }: ItemPhotoProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = src !== null && failedSrc !== src;
+  return (
+    <div
+      className={cn(
+        'relative overflow-hidden bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.97_0.008_70),oklch(0.93_0.012_65))] dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.27_0.01_55),oklch(0.22_0.008_50))]',
+        className,
+      )}
+    >
+      {showImage ? (
+        <img
+          src={src}
+          alt={alt}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          className={cn(
+            'absolute inset-0 size-full',
+            fit === 'cover' ? 'object-cover' : 'object-contain',
+          )}
+        />
+      ) : (
+        <div
+          role="img"
+          aria-label={`${alt} (no photo)`}
+          className="absolute inset-0 flex items-center justify-center text-muted-foreground/45"
+        >
+          <Shirt
+            className="size-1/4 max-h-16 max-w-16 min-h-6 min-w-6"
+            strokeWidth={1.25}
+            aria-hidden="true"
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,453 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { renderApp } from '@/test/render-app.tsx';
+import { aColor, anItem } from './test-items.ts';
+
+const navyShirt = anItem({
+  name: 'Oxford shirt',
+  category: 'tops',
+  color: 'Navy',
+  colors: [aColor('Navy', '#1f2850')],
+  brand: 'Acme',
+  price: 6000,
+  timesWorn: 3,
+  aiTags: {
+    provider: 'local',
+    colors: ['Navy'],
+    category: 'tops',
+    subcategory: null,
+    style: [],
+    analyzedAt: '2025-03-01T10:00:00.000Z',
+  },
+  thumbnailUrl: '/api/blobs/u/shirt-thumb.webp',
+  imageUrl: '/api/blobs/u/shirt.webp',
+});
+const jeans = anItem({
+  name: 'Wide jeans',
+  category: 'bottoms',
+  // The colour was only read from the photo; search and filters still find it.
+  colors: [aColor('Indigo', '#3b4a7a'), aColor('White', '#f5f5f0')],
+  brand: 'Denimco',
+  price: 8000,
+  timesWorn: 0,
+});
+const scarf = anItem({
+  name: 'Silk scarf',
+  category: 'accessories',
+  color: 'Red',
+  price: null,
+  timesWorn: 4,
+  inLaundry: true,
+});
+const wardrobe = [navyShirt, jeans, scarf];
+
+function renderWardrobe(items: unknown = wardrobe) {
+  const { requests } = mockFetch({
+    ...userRoute(ada),
+    'GET /api/wardrobe': () => json(200, items),
+  });
+  const user = userEvent.setup();
+  const app = renderApp({ path: '/wardrobe' });
+  return { user, requests, ...app };
+}
+
+const grid = () => screen.getByRole('region', { name: 'Wardrobe items' });
+const shownNames = () =>
+  within(grid())
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+async function loaded() {
+  await screen.findByText('Oxford shirt', {}, { timeout: 5000 });
+}
+
+describe('My Wardrobe page', () => {
+  it('shows 12 skeletons while the list loads', async () => {
+    mockFetch({ ...userRoute(ada), 'GET /api/wardrobe': () => deferred<Response>().promise });
+    renderApp({ path: '/wardrobe' });
+    // The page's code loads on first visit; the first test pays for it.
+    await screen.findByRole('heading', { name: 'My Wardrobe' }, { timeout: 5000 });
+    expect(screen.getAllByTestId('item-skeleton')).toHaveLength(12);
+  });
+
+  it('shows the count, "Organized by AI" and the cards as the spec describes', async () => {
+    renderWardrobe();
+    await loaded();
+
+    expect(screen.getByText('3 items')).toBeInTheDocument();
+    expect(screen.getByText('Organized by AI')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan Item' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Grid view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const shirtCard = screen.getByRole('link', { name: /Oxford shirt/ });
+    expect(within(shirtCard).getByText('$60.00')).toBeInTheDocument();
+    expect(within(shirtCard).getByText('Worn 3 times')).toBeInTheDocument();
+    expect(within(shirtCard).getByText('AI Tagged')).toBeInTheDocument();
+    expect(within(shirtCard).getByTitle('Cost per wear')).toHaveTextContent('$20.00/wear');
+    expect(within(shirtCard).getByRole('img', { name: 'Oxford shirt' })).toHaveAttribute(
+      'src',
+      '/api/blobs/u/shirt-thumb.webp',
+    );
+    expect(within(shirtCard).getByRole('img', { name: 'Oxford shirt' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+
+    const jeansCard = screen.getByRole('link', { name: /Wide jeans/ });
+    expect(within(jeansCard).getByText('Never worn')).toBeInTheDocument();
+    expect(within(jeansCard).queryByText('AI Tagged')).not.toBeInTheDocument();
+    expect(within(jeansCard).getByRole('img', { name: 'Wide jeans (no photo)' })).toBeVisible();
+    expect(within(jeansCard).getByRole('img', { name: 'Colours: Indigo, White' })).toBeVisible();
+
+    const scarfCard = screen.getByRole('link', { name: /Silk scarf/ });
+    expect(within(scarfCard).getByText('In laundry')).toBeInTheDocument();
+  });
+
+  it('shows cost per wear only when both the price and the wears are non-zero', async () => {
+    renderWardrobe([
+      anItem({ name: 'Priced and worn', price: 4999, timesWorn: 2 }),
+      anItem({ name: 'Priced, never worn', price: 4999, timesWorn: 0 }),
+      anItem({ name: 'Worn, no price', price: null, timesWorn: 5 }),
+      anItem({ name: 'Free and worn', price: 0, timesWorn: 5 }),
+    ]);
+    await screen.findByText('Priced and worn');
+
+    const card = (name: string) => screen.getByRole('link', { name: new RegExp(name) });
+    expect(within(card('Priced and worn')).getByTitle('Cost per wear')).toHaveTextContent(
+      '$25.00/wear',
+    );
+    for (const name of ['Priced, never worn', 'Worn, no price', 'Free and worn']) {
+      expect(within(card(name)).queryByTitle('Cost per wear')).not.toBeInTheDocument();
+    }
+  });
+
+  it('searches name, brand and colour without regard to case', async () => {
+    const { user } = renderWardrobe();
+    await loaded();
+    const search = screen.getByRole('searchbox', { name: 'Search wardrobe' });
+
+    await user.type(search, 'OXFORD');
+    expect(shownNames()).toEqual(['Oxford shirt']);
+
+    await user.clear(search);
+    await user.type(search, 'denim');
+    expect(shownNames()).toEqual(['Wide jeans']);
+
+    await user.clear(search);
+    await user.type(search, 'navy');
+    expect(shownNames()).toEqual(['Oxford shirt']);
+
+    // A colour read from the photo counts too.
+    await user.clear(search);
+    await user.type(search, 'indigo');
+    expect(shownNames()).toEqual(['Wide jeans']);
+    expect(screen.getByText('Showing 1 of 3')).toBeInTheDocument();
+  });
+
+  it('narrows by category with the chips and the dropdown', async () => {
+    const { user } = renderWardrobe();
+    await loaded();
+    const chips = screen.getByRole('group', { name: 'Categories' });
+
+    await user.click(within(chips).getByRole('button', { name: /Bottoms/ }));
+    expect(shownNames()).toEqual(['Wide jeans']);
+    expect(within(chips).getByRole('button', { name: /Bottoms/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Bottoms');
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Accessories' }));
+    expect(shownNames()).toEqual(['Silk scarf']);
+
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'All Categories' }));
+    expect(shownNames()).toHaveLength(3);
+  });
+
+  it('filters by colour, wear and laundry in the Filter panel, and counts what is active', async () => {
+    const { user } = renderWardrobe();
+    await loaded();
+    const filterButton = screen.getByRole('button', { name: /^Filter/ });
+    expect(filterButton).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(filterButton);
+    const panel = screen.getByRole('region', { name: 'Filters' });
+    expect(filterButton).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(within(panel).getByRole('button', { name: /^Red/ }));
+    expect(shownNames()).toEqual(['Silk scarf']);
+    await user.click(within(panel).getByRole('button', { name: /^Navy/ }));
+    expect(shownNames()).toEqual(['Oxford shirt', 'Silk scarf']);
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveAccessibleName('Filter 2 active');
+
+    await user.click(within(panel).getByRole('radio', { name: 'In laundry' }));
+    expect(shownNames()).toEqual(['Silk scarf']);
+    expect(screen.getByRole('button', { name: /^Filter/ })).toHaveAccessibleName('Filter 3 active');
+
+    await user.click(within(panel).getByRole('button', { name: 'Reset these filters' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Never worn' }));
+    expect(shownNames()).toEqual(['Wide jeans']);
+    await user.click(within(panel).getByRole('radio', { name: 'Worn' }));
+    expect(shownNames()).toEqual(['Oxford shirt', 'Silk scarf']);
+
+    await user.click(
+      within(within(panel).getByRole('radiogroup', { name: 'Wear' })).getByRole('radio', {
+        name: 'Any',
+      }),
+    );
+    await user.click(within(panel).getByRole('button', { name: /^Denimco/ }));
+    expect(shownNames()).toEqual(['Wide jeans']);
+  });
+
+  it('says no items match, and Clear Filters brings everything back', async () => {
+    const { user } = renderWardrobe();
+    await loaded();
+
+    await user.click(
+      within(screen.getByRole('group', { name: 'Categories' })).getByRole('button', {
+        name: /Tops/,
+      }),
+    );
+    await user.type(screen.getByRole('searchbox', { name: 'Search wardrobe' }), 'scarf');
+
+    expect(screen.getByText('No items match your search criteria')).toBeInTheDocument();
+    expect(shownNames()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+
+    expect(shownNames()).toHaveLength(3);
+    expect(screen.getByRole('searchbox', { name: 'Search wardrobe' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('All Categories');
+  });
+
+  it('shows the empty state with ways to add when there are no items', async () => {
+    const { user } = renderWardrobe([]);
+    expect(await screen.findByText('Your wardrobe is empty')).toBeInTheDocument();
+    expect(screen.getByText('0 items')).toBeInTheDocument();
+    expect(screen.queryByText('No items match your search criteria')).not.toBeInTheDocument();
+
+    await user.click(within(grid()).getByRole('button', { name: 'Add Items' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Add New Wardrobe Item' }),
+    ).toBeInTheDocument();
+  });
+
+  it('toasts "Failed to fetch wardrobe items" when the list cannot be loaded', async () => {
+    mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(503, { message: 'Database unavailable' }),
+    });
+    renderApp({ path: '/wardrobe' });
+    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    expect(await within(toasts).findByText('Failed to fetch wardrobe items')).toBeInTheDocument();
+    expect(within(toasts).getByText('Database unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Your wardrobe is empty')).not.toBeInTheDocument();
+  });
+
+  it('switches to the list view', async () => {
+    const { user } = renderWardrobe();
+    await loaded();
+    await user.click(screen.getByRole('button', { name: 'List view' }));
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(shownNames()).toEqual(['Oxford shirt', 'Wide jeans', 'Silk scarf']);
+    expect(within(grid()).getByLabelText('In laundry')).toBeInTheDocument();
+  });
+});
+
+describe('item detail', () => {
+  it('opens from a card at /wardrobe/:id and closes back to /wardrobe', async () => {
+    const { user, currentPath } = renderWardrobe();
+    await loaded();
+
+    await user.click(screen.getByRole('link', { name: /Oxford shirt/ }));
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+    expect(currentPath()).toBe(`/wardrobe/${navyShirt.id}`);
+    expect(within(detail).getByRole('img', { name: 'Oxford shirt' })).toHaveAttribute(
+      'src',
+      '/api/blobs/u/shirt.webp',
+    );
+    expect(within(detail).getByLabelText(/^Item Name/)).toHaveValue('Oxford shirt');
+    expect(within(detail).getByLabelText('Price (USD)')).toHaveValue(60);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/wardrobe');
+  });
+
+  it('saves edited fields with the spec toast', async () => {
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      [`PUT /api/wardrobe/${navyShirt.id}`]: () =>
+        json(200, { ...navyShirt, name: 'Blue Oxford', price: 5550, tags: ['work', 'cotton'] }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+    const save = within(detail).getByRole('button', { name: 'Save changes' });
+    expect(save).toBeDisabled();
+
+    await user.clear(within(detail).getByLabelText(/^Item Name/));
+    await user.type(within(detail).getByLabelText(/^Item Name/), 'Blue Oxford');
+    await user.clear(within(detail).getByLabelText('Price (USD)'));
+    await user.type(within(detail).getByLabelText('Price (USD)'), '55.5');
+    await user.type(within(detail).getByLabelText('Tags (comma separated)'), 'work, cotton');
+    await user.click(save);
+
+    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(await within(toasts).findByText('Item updated successfully!')).toBeInTheDocument();
+    const put = requests.find((r) => r.method === 'PUT');
+    expect(put?.body).toEqual({
+      name: 'Blue Oxford',
+      category: 'tops',
+      subcategory: null,
+      color: 'Navy',
+      brand: 'Acme',
+      size: null,
+      price: 5550,
+      tags: ['work', 'cotton'],
+    });
+  });
+
+  it('logs a wear and undoes it from the toast', async () => {
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      [`POST /api/wardrobe/${navyShirt.id}/wear`]: () =>
+        json(200, { ...navyShirt, timesWorn: 4, lastWorn: '2025-03-02T10:00:00.000Z' }),
+      [`DELETE /api/wardrobe/${navyShirt.id}/wear`]: () => json(200, navyShirt),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+
+    await user.click(within(detail).getByRole('button', { name: 'Log wear' }));
+    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(await within(toasts).findByText('Wear logged')).toBeInTheDocument();
+    await user.click(within(toasts).getByRole('button', { name: 'Undo', hidden: true }));
+
+    expect(await within(toasts).findByText('Wear undone')).toBeInTheDocument();
+    expect(requests.filter((r) => r.url === `/api/wardrobe/${navyShirt.id}/wear`)).toMatchObject([
+      { method: 'POST' },
+      { method: 'DELETE' },
+    ]);
+  });
+
+  it('turns the laundry switch on with a partial update', async () => {
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      [`PUT /api/wardrobe/${navyShirt.id}`]: () => json(200, { ...navyShirt, inLaundry: true }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+
+    await user.click(within(detail).getByRole('switch', { name: 'In laundry' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ inLaundry: true }),
+    );
+  });
+
+  it('asks before deleting, then deletes with the spec toast', async () => {
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      [`DELETE /api/wardrobe/${navyShirt.id}`]: () => new Response(null, { status: 204 }),
+    });
+    const user = userEvent.setup();
+    const { currentPath } = renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+
+    await user.click(within(detail).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Oxford shirt?' });
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(within(detail).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete item' }),
+    );
+    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(await within(toasts).findByText('Item deleted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/wardrobe'));
+  });
+
+  it('shows the server message when deleting fails', async () => {
+    mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      [`DELETE /api/wardrobe/${navyShirt.id}`]: () => json(404, { message: 'Item not found' }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+    await user.click(within(detail).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete item' }),
+    );
+    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(await within(toasts).findByText('Failed to delete item')).toBeInTheDocument();
+    expect(within(toasts).getByText('Item not found')).toBeInTheDocument();
+  });
+
+  it('changes the photo in two steps: upload URL, PUT the bytes, attach', async () => {
+    const uploadURL = '/api/uploads/token.abc';
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      'POST /api/objects/upload': () => json(200, { uploadURL }),
+      [`PUT ${uploadURL}`]: () => new Response(null, { status: 204 }),
+      [`PUT /api/wardrobe/${navyShirt.id}/image`]: () =>
+        json(200, { ...navyShirt, imageUrl: '/api/blobs/u/new.webp' }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+    const photo = new File([new Uint8Array([1, 2, 3])], 'new.jpg', { type: 'image/jpeg' });
+
+    await user.upload(within(detail).getByLabelText('New photo'), photo);
+
+    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(await within(toasts).findByText('Item updated successfully!')).toBeInTheDocument();
+    const writes = requests.filter((r) => r.method !== 'GET');
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'POST /api/objects/upload',
+      `PUT ${uploadURL}`,
+      `PUT /api/wardrobe/${navyShirt.id}/image`,
+    ]);
+    expect(writes[1]!.body).toBe(photo);
+    expect(writes[2]!.body).toEqual({ imageURL: uploadURL });
+  });
+
+  it('says "Failed to upload item" when the upload is refused', async () => {
+    const uploadURL = '/api/uploads/token.abc';
+    mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      'POST /api/objects/upload': () => json(200, { uploadURL }),
+      [`PUT ${uploadURL}`]: () => json(415, { message: 'Unsupported image type' }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+    await user.upload(
+      within(detail).getByLabelText('New photo'),
+      new File([new Uint8Array([1])], 'x.png', { type: 'image/png' }),
+    );
+    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    expect(await within(toasts).findByText('Failed to upload item')).toBeInTheDocument();
+    expect(within(toasts).getByText('Unsupported image type')).toBeInTheDocument();
+  });
+});
