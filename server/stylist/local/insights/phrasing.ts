@@ -62,3 +62,10 @@ export const yourList = (items: readonly Pick<CandidateItem, 'name'>[]) =>
 /** Clothes first, accessories last: the order pieces are named in. */
 export const byCategory = (a: CandidateItem, b: CandidateItem) =>
   CATEGORIES.indexOf(a.category) - CATEGORIES.indexOf(b.category);
+
+/** "it" or "them", by how the name reads. */
+export const itOrThem = (name: string) => (isPlural(name) ? 'them' : 'it');
+
+/** Picks the singular or plural verb for a name: agree("Jeans", "goes", "go") -> "go". */
+export const agree = (name: string, singular: string, plural: string) =>
+  isPlural(name) ? plural : singular;

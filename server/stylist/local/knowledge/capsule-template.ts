@@ -13,6 +13,8 @@ export interface CapsuleEssential {
   formality: number;
   /** The neutral colours that make it most versatile, best first. */
   colors: readonly string[];
+  /** How a colour is said in the piece's name when not by its own name ("denim" jeans are "Dark Wash"). */
+  colorWords?: Readonly<Record<string, string>>;
   /** How central it is to the capsule, 1 to 3. */
   priority: number;
   /** Only suggested to people who already wear the category. */
@@ -60,11 +62,12 @@ export const CAPSULE_TEMPLATE: readonly CapsuleEssential[] = [
   },
   {
     id: 'dark-jeans',
-    name: 'Dark Jeans',
+    name: 'Jeans',
     category: 'bottoms',
     keywords: ['jeans', 'jean'],
     formality: 2,
     colors: ['denim', 'black'],
+    colorWords: { denim: 'dark wash' },
     priority: 3,
     pairsWith: ['tops', 'shoes'],
     description: 'Straight or slim jeans in a dark, even wash, smart enough for dinner.',
