@@ -1,4 +1,14 @@
-import type { ScanResult } from '../../contract/wardrobe.ts';
+import type { PersonaWriting } from '../../contract/alter-egos.ts';
+import type { StyleTip } from '../../contract/ai.ts';
+import type { GeneratedInsight } from '../../contract/insights.ts';
+import type {
+  GenerateOutfitsResponse,
+  Occasion,
+  StylePreference,
+  Weather,
+} from '../../contract/outfits.ts';
+import type { GeneratedShoppingSuggestion } from '../../contract/shopping.ts';
+import type { Category, ScanResult } from '../../contract/wardrobe.ts';
 
 /** A photo as the stylist sees it: already validated, upright and stripped of metadata. */
 export interface ScanImage {
@@ -10,10 +20,102 @@ export interface ScanImage {
 }
 
 /**
+ * A wardrobe item as the stylist sees it: plain data, never a database row. The caller passes
+ * the user's own items only, and every id a stylist answers must be one of them.
+ */
+export interface StylistItem {
+  id: string;
+  name: string;
+  category: Category;
+  subcategory: string | null;
+  /** A colour name as the user typed it ("Navy", "light blue", "floral"). */
+  color: string | null;
+  tags: string[];
+  timesWorn: number;
+  lastWorn: Date | null;
+  inLaundry: boolean;
+  isActive: boolean;
+  /** Cents, or null when unknown. */
+  price: number | null;
+  brand: string | null;
+}
+
+/** A style persona (alter ego) steering the outfits; every field is optional. */
+export interface StylistPersona {
+  description?: string | null;
+  personality?: string | null;
+  stylePreferences?: string[];
+  colorPalette?: string[];
+  occasions?: string[];
+}
+
+export interface OutfitRequest {
+  occasion: Occasion;
+  weather: Weather;
+  /** °F, 0 to 100. */
+  temperature: number;
+  stylePreferences: StylePreference[];
+  persona?: StylistPersona | null;
+  /** Build every suggestion around this item (one of the given items). */
+  anchorItemId?: string | null;
+  /** Same input and seed, same answer; a new seed is a Refresh. */
+  seed: number;
+  /** How many suggestions to aim for (default 3). */
+  count?: number;
+  /** The clock, passed in so answers are reproducible. */
+  now: Date;
+}
+
+/** Suggestions (item ids only from the given items), what is missing, and a fallback note. */
+export type OutfitAnswer = GenerateOutfitsResponse;
+
+export interface StyleTipContext {
+  weather?: Weather | null;
+  occasion?: Occasion | null;
+  /** °F. */
+  temperature?: number | null;
+  /** The tip changes by day; passed in so it is reproducible. */
+  now: Date;
+}
+
+/** An alter ego as the user defines it (the fields the create dialog sends). */
+export interface PersonaInput {
+  name: string;
+  description?: string | null;
+  stylePreferences?: string[];
+  colorPalette?: string[];
+  occasions?: string[];
+}
+
+/**
  * The AI stylist port. The built-in engine (./local) works offline; an OpenAI-compatible
- * provider can stand in for it. Every answer is the contract's shape.
+ * provider can stand in for it. Every method takes plain data (never a database handle) and
+ * answers the contract's shape.
  */
 export interface Stylist {
   /** Reads a garment photo: its colours, and its category when the scanner can tell. */
   scanItem(image: ScanImage): Promise<ScanResult>;
+
+  /** Complete, weather- and occasion-fit outfits from the items, or what is missing. */
+  suggestOutfits(items: readonly StylistItem[], request: OutfitRequest): Promise<OutfitAnswer>;
+
+  /** A practical tip grounded in the user's own pieces. */
+  styleTip(items: readonly StylistItem[], context: StyleTipContext): Promise<StyleTip>;
+
+  /** A celebrity match or fun fact matched to the wardrobe, whose title is not in `history` while fresh ones remain. */
+  insight(
+    items: readonly StylistItem[],
+    history: readonly string[],
+    seed: number,
+  ): Promise<GeneratedInsight>;
+
+  /** Purchases that fill the wardrobe's gaps; never one whose name is among `existing`. */
+  shoppingSuggestions(
+    items: readonly StylistItem[],
+    existing: readonly { itemName: string }[],
+    seed: number,
+  ): Promise<GeneratedShoppingSuggestion[]>;
+
+  /** An alter ego's personality text and nearest celebrity style match. */
+  personaFor(persona: PersonaInput, items: readonly StylistItem[]): Promise<PersonaWriting>;
 }

@@ -1,14 +1,25 @@
 import type { Stylist } from '../stylist.ts';
+import { generateInsight } from './insights/generate-insight.ts';
+import { suggestOutfits } from './outfits/suggest-outfits.ts';
+import { personaFor } from './persona/persona-for.ts';
 import { createLocalScanItem, type GarmentRecognizer } from './scan-item.ts';
+import { shoppingSuggestions } from './shopping/shopping-suggestions.ts';
+import { styleTip } from './tips/style-tip.ts';
 
 export interface LocalStylistOptions {
   /** The offline garment recogniser (cut-out and category); without it the scan reads colours only. */
   recognizeGarment?: GarmentRecognizer;
 }
 
-/** The built-in, offline stylist. */
+/** The built-in, offline stylist: every answer is computed here from the user's own items. */
 export function createLocalStylist(options: LocalStylistOptions = {}): Stylist {
   return {
     scanItem: createLocalScanItem(options.recognizeGarment),
+    suggestOutfits: async (items, request) => suggestOutfits(items, request),
+    styleTip: async (items, context) => styleTip(items, context),
+    insight: async (items, history, seed) => generateInsight(items, history, seed),
+    shoppingSuggestions: async (items, existing, seed) =>
+      shoppingSuggestions(items, existing, seed),
+    personaFor: async (persona, items) => personaFor(persona, items),
   };
 }

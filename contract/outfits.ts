@@ -1,0 +1,171 @@
+import { z } from 'zod';
+
+/** Spec §9: occasions (work is the default), weather (sunny is the default), style preferences. */
+export const OCCASIONS = ['work', 'casual', 'evening', 'date', 'formal', 'athletic'] as const;
+export type Occasion = (typeof OCCASIONS)[number];
+export const DEFAULT_OCCASION: Occasion = 'work';
+
+export const WEATHERS = ['sunny', 'cloudy', 'rainy'] as const;
+export type Weather = (typeof WEATHERS)[number];
+export const DEFAULT_WEATHER: Weather = 'sunny';
+
+export const STYLE_PREFERENCES = [
+  'Minimalist',
+  'Bohemian',
+  'Classic',
+  'Trendy',
+  'Edgy',
+  'Romantic',
+] as const;
+export type StylePreference = (typeof STYLE_PREFERENCES)[number];
+
+/** °F; the slider runs 0 to 100 in steps of 5 (spec §5, §9). */
+export const TEMPERATURE_MIN = 0;
+export const TEMPERATURE_MAX = 100;
+export const TEMPERATURE_STEP = 5;
+export const DEFAULT_TEMPERATURE = 70;
+
+// Limits shared by the forms and the server.
+export const OUTFIT_NAME_MAX = 120;
+export const OUTFIT_DESCRIPTION_MAX = 2000;
+/** A complete outfit is at most six pieces; twenty leaves room for layering and bags. */
+export const OUTFIT_ITEMS_MAX = 20;
+/** The free text of a persona sent straight to the generator (description, personality). */
+export const PERSONA_TEXT_MAX = 1000;
+/** Seeds are unsigned 32-bit integers: Refresh sends a new one. */
+export const SEED_MAX = 0xffff_ffff;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** Accepts any case and surrounding spaces ('Work ', 'RAINY'); answers the canonical value. */
+const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+    z.enum(values, { error: `${label} must be one of: ${values.join(', ')}` }),
+  );
+
+export const occasionSchema = enumOf(OCCASIONS, 'Occasion');
+export const weatherSchema = enumOf(WEATHERS, 'Weather');
+
+const byLowerCase = new Map(STYLE_PREFERENCES.map((p) => [p.toLowerCase(), p]));
+export const stylePreferenceSchema = z.preprocess(
+  (value) =>
+    typeof value === 'string' ? (byLowerCase.get(value.trim().toLowerCase()) ?? value) : value,
+  z.enum(STYLE_PREFERENCES, {
+    error: `Style preferences must be among: ${STYLE_PREFERENCES.join(', ')}`,
+  }),
+);
+
+export const temperatureSchema = z
+  .number({ error: 'Temperature must be a number of °F' })
+  .min(TEMPERATURE_MIN, `Temperature must be at least ${TEMPERATURE_MIN} °F`)
+  .max(TEMPERATURE_MAX, `Temperature must be at most ${TEMPERATURE_MAX} °F`)
+  .transform((t) => Math.round(t));
+
+/** A UUID as text, lower-cased; anything else cannot name a row. */
+export const idSchema = (label: string) =>
+  z
+    .string({ error: `${label} must be an id` })
+    .trim()
+    .regex(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      `${label} must be an id`,
+    )
+    .transform((id) => id.toLowerCase());
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, tooLong(label, max))
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * POST /api/outfits/generate (spec §7). Every field has the generator's default; a userId is
+ * dropped (the wardrobe is always the session user's). Beyond the spec: alterEgoId (the server
+ * loads the persona itself), anchorItemId (build around one piece) and seed (Refresh).
+ */
+export const generateOutfitsBodySchema = z.object({
+  occasion: occasionSchema.default(DEFAULT_OCCASION),
+  weather: weatherSchema.default(DEFAULT_WEATHER),
+  temperature: temperatureSchema.default(DEFAULT_TEMPERATURE),
+  stylePreferences: z
+    .array(stylePreferenceSchema, { error: 'Style preferences must be a list' })
+    .max(STYLE_PREFERENCES.length, `At most ${STYLE_PREFERENCES.length} style preferences`)
+    .default([])
+    .transform((list) => [...new Set(list)]),
+  alterEgoDescription: optionalText('alterEgoDescription', PERSONA_TEXT_MAX),
+  alterEgoPersonality: optionalText('alterEgoPersonality', PERSONA_TEXT_MAX),
+  alterEgoId: idSchema('alterEgoId').nullish(),
+  anchorItemId: idSchema('anchorItemId').nullish(),
+  seed: z
+    .number({ error: 'Seed must be a whole number' })
+    .int('Seed must be a whole number')
+    .min(0, 'Seed cannot be negative')
+    .max(SEED_MAX, `Seed must be at most ${SEED_MAX}`)
+    .default(0),
+});
+export type GenerateOutfitsBody = z.input<typeof generateOutfitsBodySchema>;
+export type GenerateOutfitsInput = z.output<typeof generateOutfitsBodySchema>;
+
+/** Spec §3 outfit suggestion: description, item ids, styleRating out of 5, tips. */
+export const outfitSuggestionSchema = z.object({
+  description: z.string(),
+  items: z.array(z.string()),
+  /** 0 to 5. */
+  styleRating: z.number(),
+  tips: z.array(z.string()),
+});
+export type OutfitSuggestion = z.infer<typeof outfitSuggestionSchema>;
+
+export const generateOutfitsResponseSchema = z.object({
+  suggestions: z.array(outfitSuggestionSchema),
+  /** What to add (or take out of the laundry) when the wardrobe cannot make a complete outfit. */
+  missing: z.array(z.string()).optional(),
+  /** Said when the answer came from a fallback (e.g. the AI provider failed and the built-in stylist answered). */
+  note: z.string().optional(),
+});
+export type GenerateOutfitsResponse = z.infer<typeof generateOutfitsResponseSchema>;
+
+/** POST /api/outfits (spec §7). A userId is dropped; server fields (timesWorn, rating) too. */
+export const createOutfitBodySchema = z.object({
+  name: z
+    .string({ error: 'Outfit name is required' })
+    .trim()
+    .min(1, 'Outfit name is required')
+    .max(OUTFIT_NAME_MAX, tooLong('Outfit name', OUTFIT_NAME_MAX)),
+  description: optionalText('Description', OUTFIT_DESCRIPTION_MAX),
+  itemIds: z
+    .array(idSchema('Each item id'), { error: 'itemIds must be a list of item ids' })
+    .min(1, 'An outfit needs at least one item')
+    .max(OUTFIT_ITEMS_MAX, `An outfit holds at most ${OUTFIT_ITEMS_MAX} items`)
+    .transform((ids) => [...new Set(ids)]),
+  occasion: occasionSchema.nullish().transform((v) => v ?? null),
+  weather: weatherSchema.nullish().transform((v) => v ?? null),
+  temperature: temperatureSchema.nullish().transform((v) => v ?? null),
+  aiGenerated: z.boolean({ error: 'aiGenerated must be true or false' }).default(false),
+  /** The persona it was generated with; links the outfit to that alter ego. */
+  alterEgoId: idSchema('alterEgoId').nullish(),
+});
+export type CreateOutfitBody = z.input<typeof createOutfitBodySchema>;
+export type CreateOutfitInput = z.output<typeof createOutfitBodySchema>;
+
+/** A saved outfit as every answer shows it (spec §3 outfits). Dates are ISO-8601 strings. */
+export const outfitSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  itemIds: z.array(z.string()),
+  occasion: z.string().nullable(),
+  weather: z.string().nullable(),
+  temperature: z.number().int().nullable(),
+  aiGenerated: z.boolean(),
+  rating: z.number().int().nullable(),
+  timesWorn: z.number().int(),
+  lastWorn: z.string().nullable(),
+  isPublic: z.boolean(),
+  createdAt: z.string(),
+});
+export type Outfit = z.infer<typeof outfitSchema>;
