@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NAMED_COLORS } from './color-names.ts';
+import { readColor } from './color-reading.ts';
 import { NEUTRALS_MISSING } from './missing-pieces.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
-import { item, request, sampleWardrobe } from './test-wardrobe.ts';
+import { item, NOW, request, sampleWardrobe } from './test-wardrobe.ts';
 import type { CandidateItem, OutfitRequest } from './types.ts';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
@@ -255,6 +257,36 @@ describe('hard rule: at most three non-neutral colours', () => {
       const colours = new Set(s.items.map((id) => wardrobe.find((i) => i.id === id)?.color));
       expect(colours.size).toBeLessThanOrEqual(3);
     }
+  });
+
+  it('finds the only valid outfit even when it is built from the lowest-ranked pieces', () => {
+    // Every piece has its own colour except a red top and a red coat; with a coat required and no
+    // neutral anywhere, only outfits with both reds stay within three colours. Both reds are
+    // ranked last (worn daily), so a search that kept only the best partial outfits would miss them.
+    const palette = Object.entries(NAMED_COLORS)
+      .filter(([name, c]) => !c.neutral && name !== 'red' && readColor(name).kind === 'color')
+      .map(([name]) => name);
+    const keys = new Set(palette.map((name) => readColor(name).key));
+    expect(keys.size).toBe(palette.length);
+    const worn = { timesWorn: 90, lastWorn: new Date(NOW.getTime() - 86_400_000) };
+    const slots = [
+      ['tops', 'Tee'],
+      ['bottoms', 'Chinos'],
+      ['shoes', 'Loafers'],
+      ['outerwear', 'Jacket'],
+    ] as const;
+    const wardrobe = slots.flatMap(([category, garment], s) =>
+      palette
+        .slice(s * 15, s * 15 + 15)
+        .map((c) => item(`${c} ${garment}`, category, c, { timesWorn: 0, lastWorn: null })),
+    );
+    const redTee = item('Red Tee', 'tops', 'red', worn);
+    const redJacket = item('Red Jacket', 'outerwear', 'red', worn);
+    wardrobe.push(redTee, redJacket);
+    const answer = suggestOutfits(wardrobe, request({ temperature: 45, occasion: 'casual' }));
+    expect(answer.suggestions.length).toBeGreaterThan(0);
+    for (const s of answer.suggestions)
+      expect(s.items).toEqual(expect.arrayContaining([redTee.id, redJacket.id]));
   });
 });
 
