@@ -112,6 +112,16 @@ describe('hard rule: no warm coat or heavy knit in the heat', () => {
     for (const o of outfits) expect(names(o)).not.toMatch(/coat|puffer|wool|cashmere/i);
   });
 
+  it('adds no layer at all on a hot dry day', () => {
+    const outfits = allOutfits(run(sampleWardrobe(), { temperature: 85, occasion: 'work' }));
+    expect(outfits.length).toBeGreaterThan(0);
+    for (const o of outfits)
+      expect(
+        o.some((i) => i.category === 'outerwear'),
+        names(o),
+      ).toBe(false);
+  });
+
   it('takes a light rain jacket, never a warm coat, on a hot rainy day', () => {
     const wardrobe = [
       item('White Tee', 'tops', 'white'),

@@ -31,6 +31,8 @@ export const OCCASION_RULES: Readonly<Record<Occasion, OccasionRule>> = {
 // Weather thresholds in °F.
 export const OUTERWEAR_AT_OR_BELOW = 55;
 export const NO_WARM_COAT_AT_OR_ABOVE = 85;
+// From here up, a dry day gets no layer at all unless one is asked for (built around).
+export const NO_LAYER_AT_OR_ABOVE = 80;
 export const COLD_AT_OR_BELOW = 55;
 
 export type Ineligibility =
@@ -43,6 +45,8 @@ export interface Conditions {
   rainy: boolean;
   sunny: boolean;
   outerwearRequired: boolean;
+  /** Whether an optional layer may be added at all. */
+  outerwearWelcome: boolean;
   /** Outerwear must be at least this warm (warmth scale 0 to 3). */
   outerwearMinWarmth: number;
   /** Outerwear may be at most this warm. */
@@ -64,6 +68,7 @@ export function conditionsFor(
     rainy,
     sunny: request.weather === 'sunny',
     outerwearRequired: t <= OUTERWEAR_AT_OR_BELOW || rainy,
+    outerwearWelcome: rainy || t < NO_LAYER_AT_OR_ABOVE,
     outerwearMinWarmth: t <= 32 ? 2.5 : t <= 45 ? 2 : 0,
     outerwearMaxWarmth: t >= NO_WARM_COAT_AT_OR_ABOVE ? 1.5 : t >= 75 ? 2 : 3,
   };

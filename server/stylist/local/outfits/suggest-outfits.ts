@@ -35,18 +35,22 @@ const TEMPLATES: readonly (readonly Slot[])[] = [
   ['dress', 'shoes', 'outerwear', 'accessory'],
 ];
 const OUTPUT_ORDER: readonly Slot[] = ['outerwear', 'top', 'bottom', 'dress', 'shoes', 'accessory'];
-const WEATHER_REASONS: ReadonlySet<Ineligibility> = new Set(['rain', 'cold', 'heat', 'too-light']);
 
 const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 const byRank = (a: Piece, b: Piece) => b.rank - a.rank || byId(a.item, b.item);
 
 interface Analysis {
-  conditions: Conditions;
+  /** Usable pieces per slot, best base rank first. */
   pools: Map<Slot, Piece[]>;
   diagnoses: Map<Slot, SlotDiagnosis>;
+  /** Pieces the weather ruled out, for tips. */
   excluded: ExcludedPiece[];
   meanTimesWorn: number;
+  scoring: ScoringContext;
 }
+
+const isExcludedReason = (r: Ineligibility): r is ExcludedPiece['reason'] =>
+  r === 'rain' || r === 'cold' || r === 'heat';
 
 function excludedMaterial(traits: GarmentTraits, reason: Ineligibility): string | null {
   if (reason === 'rain')
@@ -60,7 +64,7 @@ function analyse(
   request: OutfitRequest,
   conditions: Conditions,
   seed: number,
-): Analysis & { scoring: ScoringContext } {
+): Analysis {
   const candidates = active.filter((i) => !i.inLaundry);
   const meanTimesWorn = candidates.length
     ? candidates.reduce((s, i) => s + Math.max(0, i.timesWorn || 0), 0) / candidates.length
@@ -100,12 +104,8 @@ function analyse(
     const reason = ineligibility(traits, slot, conditions);
     if (reason) {
       diagnosis.reasons.set(reason, (diagnosis.reasons.get(reason) ?? 0) + 1);
-      if (WEATHER_REASONS.has(reason) && reason !== 'too-light') {
-        excluded.push({
-          item,
-          reason: reason as ExcludedPiece['reason'],
-          material: excludedMaterial(traits, reason),
-        });
+      if (isExcludedReason(reason)) {
+        excluded.push({ item, reason, material: excludedMaterial(traits, reason) });
       }
       continue;
     }
@@ -115,7 +115,7 @@ function analyse(
     pools.get(slot)?.push({ item, traits, slot, score, baseRank, rank: baseRank });
   }
   for (const pool of pools.values()) pool.sort(byRank);
-  return { conditions, pools, diagnoses, excluded, meanTimesWorn, scoring };
+  return { pools, diagnoses, excluded, meanTimesWorn, scoring };
 }
 
 const sharesAtMostHalf = (a: readonly Piece[], b: readonly Piece[]) => {
@@ -170,7 +170,11 @@ export function suggestOutfits(
     if (reason) return { suggestions: [], missing: [anchorMessage(item, reason, conditions)] };
   }
 
-  const templates = TEMPLATES.filter((t) => !anchor || t.includes(anchor.slot));
+  const templates = TEMPLATES.filter((t) => !anchor || t.includes(anchor.slot)).map((t) =>
+    t.filter(
+      (slot) => slot !== 'outerwear' || conditions.outerwearWelcome || anchor?.slot === slot,
+    ),
+  );
   const isRequired = (slot: Slot) =>
     slot === anchor?.slot ||
     (slot !== 'accessory' && (slot !== 'outerwear' || conditions.outerwearRequired));
