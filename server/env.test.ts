@@ -11,6 +11,34 @@ describe('loadEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.TRUST_PROXY).toBe(false);
     expect(env.AI_PROVIDER).toBe('local');
+    expect(env.AI_TIMEOUT_MS).toBe(30_000);
+    expect(env.AI_MAX_RETRIES).toBe(1);
+    expect(env.AI_VISION_MODEL).toBeUndefined();
+  });
+
+  it('reads the AI provider settings; the vision model defaults to AI_MODEL', () => {
+    const env = loadEnv({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: '5000',
+      AI_MAX_RETRIES: '0',
+    });
+    expect(env).toMatchObject({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_MODEL: 'llama3.2',
+      AI_VISION_MODEL: 'llama3.2',
+      AI_TIMEOUT_MS: 5000,
+      AI_MAX_RETRIES: 0,
+    });
+    expect(loadEnv({ AI_MODEL: 'gpt-4o-mini', AI_VISION_MODEL: 'gpt-4o' }).AI_VISION_MODEL).toBe(
+      'gpt-4o',
+    );
+    expect(loadEnv({ AI_TIMEOUT_MS: '', AI_MAX_RETRIES: '' })).toMatchObject({
+      AI_TIMEOUT_MS: 30_000,
+      AI_MAX_RETRIES: 1,
+    });
   });
 
   it('reads PORT, DATA_DIR, DATABASE_URL and TRUST_PROXY', () => {
@@ -41,7 +69,16 @@ describe('loadEnv', () => {
     [{ DATABASE_URL: 'mysql://root@localhost/app' }, /DATABASE_URL must be a postgres:\/\/ URL/],
     [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
     [{ AI_PROVIDER: 'openai' }, /AI_MODEL is required when AI_PROVIDER=openai/],
+    [
+      { AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' },
+      /OPENAI_API_KEY is required when AI_PROVIDER=openai uses api\.openai\.com/,
+    ],
     [{ S3_BUCKET: 'photos' }, /must be set together/],
+    [{ AI_TIMEOUT_MS: 'soon' }, /AI_TIMEOUT_MS must be a number of milliseconds/],
+    [{ AI_TIMEOUT_MS: '0' }, /AI_TIMEOUT_MS must be at least 1 millisecond/],
+    [{ AI_TIMEOUT_MS: '2.5' }, /AI_TIMEOUT_MS must be a whole number/],
+    [{ AI_MAX_RETRIES: '-1' }, /AI_MAX_RETRIES must be between 0 and 5/],
+    [{ AI_MAX_RETRIES: 'twice' }, /AI_MAX_RETRIES must be a number/],
   ])('stops on %o with one human line', (source, message) => {
     let thrown: unknown;
     try {

@@ -19,7 +19,10 @@ const envSchema = z
     HOST: z.string().min(1).default('0.0.0.0'),
     DATA_DIR: z.string().min(1).default('./data'),
     /** Signs upload and photo links; set the same value on every instance when scaling out. */
-    APP_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, 'must be at least 32 characters').optional()),
+    APP_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
     DATABASE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -28,13 +31,35 @@ const envSchema = z
         .optional(),
     ),
     TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
     AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
     AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
     OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
     OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
     AI_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** The model that reads garment photos; AI_MODEL when unset. */
+    AI_VISION_MODEL: z.preprocess(emptyAsUndefined, z.string().optional()),
+    AI_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(1, 'must be at least 1 millisecond')
+        .max(600_000, 'must be at most 600000 (10 minutes)')
+        .default(30_000),
+    ),
+    AI_MAX_RETRIES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(0, 'must be between 0 and 5')
+        .max(5, 'must be between 0 and 5')
+        .default(1),
+    ),
     S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
     S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -43,7 +68,21 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
-      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER=openai' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_MODEL'],
+        message: 'is required when AI_PROVIDER=openai',
+      });
+    }
+    // Without a base URL the SDK talks to api.openai.com, which always needs a key; local servers
+    // (Ollama, LM Studio, vLLM) usually take none.
+    if (env.AI_PROVIDER === 'openai' && !env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_API_KEY'],
+        message:
+          'is required when AI_PROVIDER=openai uses api.openai.com (set OPENAI_BASE_URL for a local server)',
+      });
     }
     const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
     if (s3.some(Boolean) && !s3.every(Boolean)) {
@@ -70,5 +109,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     });
     throw new EnvError(`Invalid configuration: ${problems.join('; ')}.`);
   }
-  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+  return {
+    ...result.data,
+    DATA_DIR: path.resolve(result.data.DATA_DIR),
+    AI_VISION_MODEL: result.data.AI_VISION_MODEL ?? result.data.AI_MODEL,
+  };
 }
