@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readGarment } from './garment-traits.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
 import { item, NOW, request, sampleWardrobe } from './test-wardrobe.ts';
 import type { CandidateItem, OutfitRequest, OutfitSuggestion } from './types.ts';
@@ -179,6 +180,25 @@ describe('style preferences and persona', () => {
     expect(firstHas(date, /emerald/i)).toBeLessThan(10);
     expect(firstHas({ ...casual, persona: autumn }, /rust/i)).toBeGreaterThanOrEqual(7);
     expect(firstHas(casual, /rust/i)).toBeLessThanOrEqual(3);
+  });
+
+  it("leans dressier or more relaxed with the persona's occasions, inside the occasion's band", () => {
+    const meanFormality = (occasions: string[]) => {
+      const pieces = seeds
+        .flatMap(
+          (seed) =>
+            suggestOutfits(wardrobe, request({ occasion: 'casual', seed, persona: { occasions } }))
+              .suggestions,
+        )
+        .flatMap((s) => s.items.map((id) => byId.get(id) as CandidateItem))
+        .filter((i) => i.category !== 'accessories');
+      return pieces.reduce((sum, i) => sum + readGarment(i).formality, 0) / pieces.length;
+    };
+    const party = meanFormality(['party', 'club']);
+    const plain = meanFormality([]);
+    const gym = meanFormality(['gym', 'weekend errands']);
+    expect(party).toBeGreaterThan(plain + 0.3);
+    expect(gym).toBeLessThan(plain);
   });
 
   it('names the persona or style match in a tip', () => {
