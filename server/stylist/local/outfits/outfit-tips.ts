@@ -106,7 +106,7 @@ function rainTip(pieces: readonly Piece[], ctx: TipContext): string | null {
       );
     }
     if (shoes)
-      return `It's a rainy day, so ${nameOf(shoes.item)} step in where suede, canvas or sandals would be ruined.${why}`;
+      return `It's a rainy day, so ${nameOf(shoes.item)} step${isAre(shoes.item) === 'are' ? '' : 's'} in where suede, canvas or sandals would be ruined.${why}`;
   }
   return null;
 }
