@@ -14,6 +14,8 @@ export const styleTipSchema = z.object({
   tip: z.string(),
   occasion: z.enum(OCCASIONS),
   weather: z.enum(WEATHERS),
+  /** Said when the built-in stylist answered because the AI provider failed. */
+  note: z.string().optional(),
 });
 export type StyleTip = z.infer<typeof styleTipSchema>;
 

@@ -92,5 +92,7 @@ export type AlterEgo = z.infer<typeof alterEgoSchema>;
 export const personaWritingSchema = z.object({
   personality: z.string(),
   celebrityMatch: z.string().nullable(),
+  /** Said when the built-in stylist answered because the AI provider failed. */
+  note: z.string().optional(),
 });
 export type PersonaWriting = z.infer<typeof personaWritingSchema>;

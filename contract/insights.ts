@@ -10,6 +10,8 @@ export const generatedInsightSchema = z.object({
   title: z.string(),
   content: z.string(),
   relatedTags: z.array(z.string()),
+  /** Said when the built-in stylist answered because the AI provider failed. */
+  note: z.string().optional(),
 });
 export type GeneratedInsight = z.infer<typeof generatedInsightSchema>;
 

@@ -232,8 +232,10 @@ export const scanResultSchema = z.object({
   style: z.array(z.string()),
   /** 0–1 per detected field; null where nothing was detected. */
   confidence: z.object({ category: z.number().nullable(), color: z.number().nullable() }),
-  /** Which scanner answered, e.g. 'local'. */
+  /** Which scanner answered, e.g. 'local' or 'openai'. */
   provider: z.string(),
+  /** Why the answer is not the configured provider's, e.g. the AI model timed out and the built-in scanner answered. */
+  note: z.string().optional(),
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
