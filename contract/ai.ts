@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { CATEGORIES } from './wardrobe.ts';
-import { OCCASIONS, WEATHERS, occasionSchema, weatherSchema } from './outfits.ts';
+import {
+  OCCASIONS,
+  WEATHERS,
+  occasionSchema,
+  temperatureSchema,
+  weatherSchema,
+} from './outfits.ts';
 
-/** GET /api/ai/style-tip?weather&occasion (spec §7); a userId parameter is ignored. */
+const blankIsAbsent = (v: unknown) => (v === '' ? undefined : v);
+
+/** GET /api/ai/style-tip?weather&occasion[&temperature] (spec §7); a userId parameter is ignored. */
 export const styleTipQuerySchema = z.object({
-  weather: z.preprocess((v) => (v === '' ? undefined : v), weatherSchema.optional()),
-  occasion: z.preprocess((v) => (v === '' ? undefined : v), occasionSchema.optional()),
+  weather: z.preprocess(blankIsAbsent, weatherSchema.optional()),
+  occasion: z.preprocess(blankIsAbsent, occasionSchema.optional()),
+  /** °F, as query text ('55'). */
+  temperature: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : blankIsAbsent(v)),
+    temperatureSchema.optional(),
+  ),
 });
 export type StyleTipQuery = z.input<typeof styleTipQuerySchema>;
+export type StyleTipInput = z.output<typeof styleTipQuerySchema>;
 
 /** Today's tip, with the occasion and weather 'Try This Look' opens the generator with. */
 export const styleTipSchema = z.object({

@@ -59,7 +59,7 @@ export const wardrobePrefillSchema = z.object({
   category: z.enum(CATEGORIES),
   /** Cents, or null. */
   price: z.number().int().nullable(),
-  tags: z.array(z.string()),
+  brand: z.string().nullable(),
 });
 export type WardrobePrefill = z.infer<typeof wardrobePrefillSchema>;
 

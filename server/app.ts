@@ -1,14 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type pg from 'pg';
 import type { Db } from './db/client.ts';
+import { registerAiRoutes } from './features/ai/routes.ts';
+import { createAiService } from './features/ai/service.ts';
+import {
+  createGenerationLimiter,
+  DEFAULT_GENERATION_LIMITS,
+  type GenerationLimits,
+} from './features/ai/generation-limits.ts';
+import { registerAlterEgoRoutes } from './features/alter-egos/routes.ts';
+import { createAlterEgosService } from './features/alter-egos/service.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createAuthService, type Clock } from './features/auth/service.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerInsightRoutes } from './features/insights/routes.ts';
+import { createInsightsService } from './features/insights/service.ts';
+import { registerOutfitRoutes } from './features/outfits/routes.ts';
+import { createOutfitsService } from './features/outfits/service.ts';
+import { registerShoppingRoutes } from './features/shopping/routes.ts';
+import { createShoppingService } from './features/shopping/service.ts';
 import { registerWardrobeRoutes } from './features/wardrobe/routes.ts';
-import { createWardrobeService } from './features/wardrobe/service.ts';
+import { createWardrobeService, type WardrobeService } from './features/wardrobe/service.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit, type RateLimits } from './http/rate-limit.ts';
@@ -41,6 +56,8 @@ export interface AppDeps {
   dataDir?: string;
   blobStore?: BlobStore;
   stylist?: Stylist;
+  /** Stylist generations per user and kind (outfits, insights, shopping, alter egos). */
+  generationLimits?: Partial<GenerationLimits>;
   /** Signs upload and photo links (APP_SECRET). Random per process when unset: links die on restart. */
   signingSecret?: string;
   /** How often abandoned uploads are removed; off when unset (tests). */
@@ -83,7 +100,9 @@ export async function buildApp(deps: AppDeps) {
   registerBlobRoutes(app, blobs, signer, clock);
   await registerUploadRoutes(app, uploads);
   const stylist = deps.stylist ?? createLocalStylist();
-  await registerWardrobeRoutes(app, createWardrobeService({ db: deps.db, pool: deps.pool, blobs, stylist, uploads, clock, log: app.log }));
+  const wardrobe = createWardrobeService({ db: deps.db, pool: deps.pool, blobs, stylist, uploads, clock, log: app.log });
+  await registerWardrobeRoutes(app, wardrobe);
+  registerStylistFeatures(app, { db: deps.db, stylist, wardrobe, clock, limits: deps.generationLimits });
 
   await registerSpa(app, deps.clientDir ?? null);
 
@@ -105,3 +124,22 @@ export async function buildApp(deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+interface StylistFeatureDeps {
+  db: Db;
+  stylist: Stylist;
+  wardrobe: WardrobeService;
+  clock: Clock;
+  limits?: Partial<GenerationLimits>;
+}
+
+/** The stylist's features: outfits, alter egos, the style tip and profile, insights, shopping. */
+function registerStylistFeatures(app: FastifyInstance, { db, stylist, wardrobe, clock, limits }: StylistFeatureDeps): void {
+  const generation = createGenerationLimiter(app, { ...DEFAULT_GENERATION_LIMITS, ...limits });
+  const alterEgos = createAlterEgosService({ db, stylist, wardrobe });
+  registerAlterEgoRoutes(app, alterEgos, generation);
+  registerOutfitRoutes(app, createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }), generation);
+  registerAiRoutes(app, createAiService({ stylist, wardrobe, clock }));
+  registerInsightRoutes(app, createInsightsService({ db, stylist, wardrobe, clock }), generation);
+  registerShoppingRoutes(app, createShoppingService({ db, stylist, wardrobe, clock }), generation);
+}

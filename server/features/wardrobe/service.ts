@@ -234,6 +234,18 @@ export function createWardrobeService({
       return toWardrobeItem(row);
     },
 
+    /** Logs one wear at `at` for each item (an outfit worn); ids not in the user's wardrobe are skipped. */
+    async logWears(userId: string, ids: readonly string[], at: Date): Promise<WardrobeItem[]> {
+      const worn: WardrobeItem[] = [];
+      // One logged wear per item, each in its own transaction, exactly as a single wear is logged.
+      for (const id of new Set(ids.map((i) => i.toLowerCase()))) {
+        if (!UUID.test(id)) continue;
+        const row = await repo.logWear(userId, id, at);
+        if (row) worn.push(toWardrobeItem(row));
+      }
+      return worn;
+    },
+
     /** Takes back the newest wear; 409 when the item has none. */
     async undoWear(userId: string, id: string): Promise<WardrobeItem> {
       const row = await repo.undoWear(userId, itemId(id));

@@ -1,0 +1,48 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { outfits } from '../../db/schema.ts';
+
+export type OutfitRow = typeof outfits.$inferSelect;
+export type NewOutfitRow = typeof outfits.$inferInsert;
+
+const owned = (userId: string, id: string) => and(eq(outfits.id, id), eq(outfits.userId, userId));
+
+/** Queries for saved outfits. Every one is scoped to the owner. */
+export function createOutfitsRepo(db: Db) {
+  return {
+    list(userId: string): Promise<OutfitRow[]> {
+      return db
+        .select()
+        .from(outfits)
+        .where(eq(outfits.userId, userId))
+        .orderBy(desc(outfits.createdAt), desc(outfits.id));
+    },
+
+    async find(userId: string, id: string): Promise<OutfitRow | undefined> {
+      const rows = await db.select().from(outfits).where(owned(userId, id)).limit(1);
+      return rows[0];
+    },
+
+    async insert(outfit: NewOutfitRow): Promise<OutfitRow> {
+      const rows = await db.insert(outfits).values(outfit).returning();
+      return rows[0]!;
+    },
+
+    async delete(userId: string, id: string): Promise<OutfitRow | undefined> {
+      const rows = await db.delete(outfits).where(owned(userId, id)).returning();
+      return rows[0];
+    },
+
+    /** Counts one wear at `at`: timesWorn + 1, lastWorn = at. */
+    async logWear(userId: string, id: string, at: Date): Promise<OutfitRow | undefined> {
+      const rows = await db
+        .update(outfits)
+        .set({ timesWorn: sql`${outfits.timesWorn} + 1`, lastWorn: at })
+        .where(owned(userId, id))
+        .returning();
+      return rows[0];
+    },
+  };
+}
+
+export type OutfitsRepo = ReturnType<typeof createOutfitsRepo>;

@@ -1,0 +1,130 @@
+import { CATEGORIES, type Category } from '../../../contract/wardrobe.ts';
+import {
+  SUGGESTIONS_KEPT_MAX,
+  type ShoppingSuggestion,
+  type UpdateShoppingSuggestionBody,
+  type UpdateShoppingSuggestionResponse,
+} from '../../../contract/shopping.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { Stylist } from '../../stylist/stylist.ts';
+import { generationSeed } from '../ai/generation-seed.ts';
+import { stylistItemsOf, type WardrobeReader } from '../ai/stylist-items.ts';
+import type { Clock } from '../auth/service.ts';
+import { createShoppingRepo, type SuggestionRow } from './repo.ts';
+
+export interface ShoppingDeps {
+  db: Db;
+  stylist: Stylist;
+  wardrobe: WardrobeReader;
+  clock: Clock;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const suggestionNotFound = () => notFound('Suggestion not found');
+
+function suggestionId(id: string): string {
+  if (!UUID.test(id)) throw suggestionNotFound();
+  return id.toLowerCase();
+}
+
+/** A stored row as every answer shows it. */
+export function toSuggestion(row: SuggestionRow): ShoppingSuggestion {
+  return {
+    id: row.id,
+    userId: row.userId,
+    itemName: row.itemName,
+    category: row.category,
+    description: row.description,
+    reason: row.reason,
+    estimatedPrice: row.estimatedPrice,
+    imageUrl: row.imageUrl,
+    retailLink: row.retailLink,
+    brand: row.brand,
+    tags: row.tags,
+    isViewed: row.isViewed,
+    isPurchased: row.isPurchased,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const isCategory = (value: string): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value);
+
+/** Shopping suggestions from the gaps in the user's wardrobe, and their new → viewed/purchased states. */
+export function createShoppingService({ db, stylist, wardrobe, clock }: ShoppingDeps) {
+  const repo = createShoppingRepo(db);
+
+  return {
+    /** The user's suggestions, newest first. */
+    async list(userId: string): Promise<ShoppingSuggestion[]> {
+      return (await repo.list(userId)).map(toSuggestion);
+    },
+
+    /** Asks the stylist for new suggestions (none repeating a kept one), stores and answers them. */
+    async generate(userId: string): Promise<ShoppingSuggestion[]> {
+      const [items, existing] = await Promise.all([
+        stylistItemsOf(wardrobe, userId),
+        repo.list(userId),
+      ]);
+      if (existing.length >= SUGGESTIONS_KEPT_MAX) {
+        throw new HttpError(
+          409,
+          `You have ${existing.length} suggestions. Remove some before generating more.`,
+        );
+      }
+      const seed = generationSeed(userId, clock.now(), existing.length);
+      const generated = await stylist.shoppingSuggestions(items, existing, seed);
+      const room = SUGGESTIONS_KEPT_MAX - existing.length;
+      const rows = await repo.insertMany(
+        generated.slice(0, room).map((s) => ({
+          userId,
+          itemName: s.itemName,
+          category: s.category,
+          description: s.description,
+          reason: s.reason,
+          estimatedPrice: s.estimatedPrice,
+          brand: s.brand,
+          tags: s.tags,
+        })),
+      );
+      return rows.map(toSuggestion);
+    },
+
+    /**
+     * Marks a suggestion viewed, or purchased (which also counts as viewed). A purchase answers
+     * what the 'add it to your wardrobe' dialog is prefilled with.
+     */
+    async update(
+      userId: string,
+      id: string,
+      body: UpdateShoppingSuggestionBody,
+    ): Promise<UpdateShoppingSuggestionResponse> {
+      const purchased = 'isPurchased' in body;
+      const row = await repo.mark(
+        userId,
+        suggestionId(id),
+        purchased ? { isViewed: true, isPurchased: true } : { isViewed: true },
+      );
+      if (!row) throw suggestionNotFound();
+      const suggestion = toSuggestion(row);
+      if (!purchased || !isCategory(row.category)) return suggestion;
+      return {
+        ...suggestion,
+        addToWardrobe: {
+          name: row.itemName,
+          category: row.category,
+          price: row.estimatedPrice,
+          brand: row.brand,
+        },
+      };
+    },
+
+    /** Deletes a suggestion. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(userId, suggestionId(id)))) throw suggestionNotFound();
+    },
+  };
+}
+
+export type ShoppingService = ReturnType<typeof createShoppingService>;
