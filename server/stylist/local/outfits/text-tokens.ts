@@ -13,15 +13,28 @@ export function words(text: string | null | undefined): string[] {
   return n ? n.split(' ') : [];
 }
 
+const keySets = new WeakMap<object, Set<string>>();
+
+// The table's keys as a Set: membership tests run for every word of every item.
+function keysOf(table: Readonly<Record<string, unknown>>): Set<string> {
+  let set = keySets.get(table);
+  if (!set) {
+    set = new Set(Object.keys(table));
+    keySets.set(table, set);
+  }
+  return set;
+}
+
 /** Finds the key a phrase stands for in a table, trying singular forms ("boots", "dresses"). */
 export function lookupPhrase<T>(table: Readonly<Record<string, T>>, phrase: string): string | null {
-  if (Object.hasOwn(table, phrase)) return phrase;
+  const keys = keysOf(table);
+  if (keys.has(phrase)) return phrase;
   if (phrase.endsWith('s')) {
     const one = phrase.slice(0, -1);
-    if (Object.hasOwn(table, one)) return one;
+    if (keys.has(one)) return one;
     if (phrase.endsWith('es')) {
       const two = phrase.slice(0, -2);
-      if (Object.hasOwn(table, two)) return two;
+      if (keys.has(two)) return two;
     }
   }
   return null;
