@@ -3,8 +3,10 @@ import { seededUnit } from '../outfits/prng.ts';
 import { CATEGORIES, type Category } from '../outfits/types.ts';
 import { CAPSULE_TEMPLATE, type CapsuleEssential } from '../knowledge/capsule-template.ts';
 import { colorSimilarity } from '../insights/color-similarity.ts';
-import { garmentFamily, garmentSimilarity } from '../insights/garment-nouns.ts';
+import { garmentName } from '../insights/garment-nouns.ts';
+import type { ItemIndex } from '../insights/item-index.ts';
 import type { ProfiledItem } from '../insights/profiled-item.ts';
+import type { WardrobeProfile } from '../insights/wardrobe-profile.ts';
 
 export type GapKind = 'missing' | 'off-palette' | 'worn-out';
 
@@ -42,40 +44,46 @@ const EXPECTED_SHARE = Object.fromEntries(
   CATEGORIES.map((c) => [c, REQUIRED.filter((e) => e.category === c).length / REQUIRED.length]),
 ) as Record<Category, number>;
 
-/** Whether a piece fills an essential: the same garment (or kind, for one-word keywords), formal enough. */
-export function fills(p: ProfiledItem, essential: CapsuleEssential): boolean {
-  const noun = p.traits.garment;
-  if (!noun || p.traits.formality < essential.formality - 1.25) return false;
-  return essential.keywords.some(
-    (k) => garmentSimilarity(k, noun) === 1 || (!k.includes(' ') && garmentFamily(noun) === k),
-  );
+/**
+ * The pieces that fill an essential: the same garment (or kind, for one-word keywords), and
+ * formal enough. Looked up in the index, so a large wardrobe costs a few map reads.
+ */
+export function owners(index: ItemIndex, essential: CapsuleEssential): ProfiledItem[] {
+  const found = new Map<string, ProfiledItem>();
+  for (const k of essential.keywords) {
+    const kind = k.includes(' ') ? [] : (index.byFamily.get(k) ?? []);
+    for (const p of [...(index.byGarment.get(garmentName(k)) ?? []), ...kind]) {
+      if (p.traits.formality >= essential.formality - 1.25) found.set(p.item.id, p);
+    }
+  }
+  return [...found.values()].sort((a, b) => (a.item.id < b.item.id ? -1 : 1));
 }
 
-export const inEssentialColor = (p: ProfiledItem, essential: CapsuleEssential) =>
-  essential.colors.some((c) => colorSimilarity(p.traits.color, readColor(c)) >= SAME_COLOR);
+/** Whether a piece is in one of the given colours. */
+export const inColor = (p: ProfiledItem, colors: readonly string[]) =>
+  colors.some((c) => colorSimilarity(p.traits.color, readColor(c)) >= SAME_COLOR);
 
 const worn = (p: ProfiledItem) => Math.max(0, p.item.timesWorn || 0);
 
 /** The capsule's gaps in this wardrobe, most needed first (deterministic for a seed). */
-export function capsuleGaps(owned: readonly ProfiledItem[], seed: number): CapsuleGap[] {
-  const counts = Object.fromEntries(CATEGORIES.map((c) => [c, 0])) as Record<Category, number>;
-  for (const p of owned) counts[p.item.category] += 1;
-  const total = owned.length;
-  const wearsDresses = counts.dresses > 0 || owned.some((p) => p.tokens.has('skirt'));
+export function capsuleGaps(profile: WardrobeProfile, seed: number): CapsuleGap[] {
+  const counts = profile.categoryCounts;
+  const total = profile.items.length;
+  const wearsDresses = counts.dresses > 0 || profile.index.byToken.has('skirt');
 
   const gaps: CapsuleGap[] = [];
   for (const essential of CAPSULE_TEMPLATE) {
     if (essential.optional && !wearsDresses) continue;
-    const owners = owned.filter((p) => fills(p, essential));
+    const filled = owners(profile.index, essential);
     let kind: GapKind | null = null;
     let need = 0;
-    if (!owners.length) {
+    if (!filled.length) {
       kind = 'missing';
       need = 3;
-    } else if (!owners.some((p) => inEssentialColor(p, essential))) {
+    } else if (!filled.some((p) => inColor(p, essential.colors))) {
       kind = 'off-palette';
       need = 1;
-    } else if (owners.length === 1 && owners[0] && worn(owners[0]) >= WORN_OUT_FROM) {
+    } else if (filled.length === 1 && filled[0] && worn(filled[0]) >= WORN_OUT_FROM) {
       kind = 'worn-out';
       need = 0.5;
     }
@@ -90,7 +98,7 @@ export function capsuleGaps(owned: readonly ProfiledItem[], seed: number): Capsu
           ? EMPTY_CATEGORY[essential.category]
           : 2 * (1 - Math.min(1, share / expected));
     const priority = essential.priority + need + scarcity + NOISE * seededUnit(seed, essential.id);
-    gaps.push({ essential, kind, owners, priority });
+    gaps.push({ essential, kind, owners: filled, priority });
   }
   return gaps.sort(
     (a, b) => b.priority - a.priority || a.essential.id.localeCompare(b.essential.id),

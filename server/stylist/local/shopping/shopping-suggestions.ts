@@ -1,8 +1,7 @@
-import type { ProfiledItem } from '../insights/profiled-item.ts';
 import { formalityBand } from '../insights/profiled-item.ts';
 import { wardrobeProfile } from '../insights/wardrobe-profile.ts';
 import { averageSpend } from './category-spend.ts';
-import { capsuleGaps, inEssentialColor, type CapsuleGap } from './capsule-gaps.ts';
+import { capsuleGaps, inColor, type CapsuleGap } from './capsule-gaps.ts';
 import type { PricedItem, ShoppingSuggestion } from './shopping-types.ts';
 import { suggestionReason } from './suggestion-reason.ts';
 
@@ -14,15 +13,11 @@ const keyOf = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** The essential's colours, those the user does not already own in it first. */
 function colorOrder(gap: CapsuleGap): string[] {
-  const owned = (c: string) =>
-    gap.owners.some((p: ProfiledItem) => inEssentialColor(p, { ...gap.essential, colors: [c] }));
+  const owned = (c: string) => gap.owners.some((p) => inColor(p, [c]));
   return [...gap.essential.colors].sort((a, b) => Number(owned(a)) - Number(owned(b)));
 }
 
-/**
- * Up to `count` purchases that fill the wardrobe's gaps against a versatile capsule, with reasons
- * naming the user's pieces and prices from their own spend; never an existing suggestion's name.
- */
+/** Up to `count` purchases filling the wardrobe's capsule gaps, never an existing suggestion's name. */
 export function shoppingSuggestions(
   items: readonly PricedItem[],
   existingSuggestions: readonly { itemName: string }[],
@@ -32,7 +27,7 @@ export function shoppingSuggestions(
   const wanted = Math.min(MAX_SUGGESTIONS, Math.max(1, Math.floor(count) || DEFAULT_SUGGESTIONS));
   const profile = wardrobeProfile(items);
   const spend = averageSpend(items);
-  const gaps = capsuleGaps(profile.items, Number.isFinite(seed) ? seed >>> 0 : 0);
+  const gaps = capsuleGaps(profile, Number.isFinite(seed) ? seed >>> 0 : 0);
   const taken = new Set(existingSuggestions.map((s) => keyOf(s.itemName)));
   const suggestedBefore = (gap: CapsuleGap) =>
     [...taken].some((name) => name.endsWith(keyOf(gap.essential.name)));

@@ -2,6 +2,7 @@ import { OCCASION_RULES } from '../outfits/occasion-rules.ts';
 import type { Occasion } from '../outfits/types.ts';
 import { agree, yours } from '../insights/phrasing.ts';
 import type { ProfiledItem } from '../insights/profiled-item.ts';
+import { groupByColor } from './color-groups.ts';
 import { harmonyReason, pairScore, slotOf } from './pairing.ts';
 import type { TipOption } from './tip-types.ts';
 
@@ -25,8 +26,16 @@ export function occasionTips(available: readonly ProfiledItem[], occasion: Occas
     (occasion !== 'athletic' || p.traits.activewear || slotOf(p) === 'top');
   const near = (p: ProfiledItem) => 1 - Math.abs(p.traits.formality - rule.target) / 4;
   const pool = available.filter(fits);
-  const tops = pool.filter((p) => slotOf(p) === 'top');
-  const bottoms = pool.filter((p) => slotOf(p) === 'bottom');
+  // One piece per colour, the one nearest the occasion's formality: pairs cost colours squared.
+  const nearest = (a: ProfiledItem, b: ProfiledItem) =>
+    near(b) - near(a) || (a.item.id < b.item.id ? -1 : 1);
+  const reps = (slot: string) =>
+    groupByColor(
+      pool.filter((p) => slotOf(p) === slot),
+      nearest,
+    ).map((g) => g.representative);
+  const tops = reps('top');
+  const bottoms = reps('bottom');
   const shoes = pool
     .filter((p) => slotOf(p) === 'shoes')
     .sort((a, b) => near(b) - near(a) || (a.item.id < b.item.id ? -1 : 1));
@@ -43,7 +52,7 @@ export function occasionTips(available: readonly ProfiledItem[], occasion: Occas
       });
     }
   }
-  for (const dress of pool.filter((p) => slotOf(p) === 'dress')) {
+  for (const dress of reps('dress')) {
     looks.push({
       score: 0.8 + 2 * near(dress),
       text: `For ${OCCASION_PHRASE[occasion]}, ${yours(dress.item.name)}${shoe} ${shoe ? 'strike' : agree(dress.item.name, 'strikes', 'strike')} the right level of polish.`,

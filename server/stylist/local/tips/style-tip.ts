@@ -45,11 +45,10 @@ export function styleTip(items: readonly CandidateItem[], request: TipRequest): 
   // What the weather demands beats anything else (suede in the rain is the complaint we fix),
   // then what the occasion asks for.
   const urgent = weatherTips(available, request.weather ?? null, temperature);
-  const asked = request.occasion ? occasionTips(available, request.occasion) : [];
-  const kinds: TipOption[][] = urgent.length
-    ? [urgent]
-    : asked.length
-      ? [asked]
+  const asked = urgent.length || !request.occasion ? [] : occasionTips(available, request.occasion);
+  const kinds: TipOption[][] =
+    urgent.length || asked.length
+      ? [urgent.length ? urgent : asked]
       : [
           rotationTips(available, request.now),
           pairingTips(available),

@@ -1,5 +1,6 @@
 import { agree, capitalize, itOrThem, yours } from '../insights/phrasing.ts';
 import type { ProfiledItem } from '../insights/profiled-item.ts';
+import { groupByColor, leastWornFirst } from './color-groups.ts';
 import { daysSince } from './day-pick.ts';
 import { bestPartner, harmonyReason, pairScore, slotOf } from './pairing.ts';
 import type { TipOption } from './tip-types.ts';
@@ -40,16 +41,23 @@ export function rotationTips(available: readonly ProfiledItem[], now: Date): Tip
   });
 }
 
-/** The most striking colour pairings the wardrobe can make. */
+/** The most striking colour pairings the wardrobe can make (one piece per colour and slot). */
 export function pairingTips(available: readonly ProfiledItem[]): TipOption[] {
-  const pairs: { a: ProfiledItem; b: ProfiledItem; score: number; reason: string }[] = [];
   const wanted = new Set(['analogous', 'complementary', 'split-complementary', 'triadic', 'tonal']);
-  for (const a of available) {
-    if (slotOf(a) !== 'top' && slotOf(a) !== 'dress') continue;
-    for (const b of available) {
-      const slot = slotOf(b);
-      if (slot !== 'bottom' && slot !== 'outerwear') continue;
-      if (slotOf(a) === 'dress' && slot === 'bottom') continue;
+  const left = groupByColor(
+    available.filter((p) => slotOf(p) === 'top' || slotOf(p) === 'dress'),
+    leastWornFirst,
+    slotOf,
+  );
+  const right = groupByColor(
+    available.filter((p) => slotOf(p) === 'bottom' || slotOf(p) === 'outerwear'),
+    leastWornFirst,
+    slotOf,
+  );
+  const pairs: { a: ProfiledItem; b: ProfiledItem; score: number; reason: string }[] = [];
+  for (const { representative: a } of left) {
+    for (const { representative: b } of right) {
+      if (slotOf(a) === 'dress' && slotOf(b) === 'bottom') continue;
       const { harmony, score } = pairScore(a, b);
       if (!wanted.has(harmony.kind)) continue;
       pairs.push({ a, b, score, reason: harmonyReason(a, b, harmony) });
@@ -61,19 +69,30 @@ export function pairingTips(available: readonly ProfiledItem[]): TipOption[] {
   }));
 }
 
+// Formality to the nearest quarter: pieces this alike pair with the same tops.
+const formalityStep = (p: ProfiledItem) => String(Math.round(p.traits.formality * 4));
+
 /** Bottoms that go with many of the tops: anchors for a week of outfits. */
 export function versatilityTips(available: readonly ProfiledItem[]): TipOption[] {
-  const tops = available.filter((p) => slotOf(p) === 'top');
-  return available
-    .filter((p) => slotOf(p) === 'bottom')
-    .map((bottom) => ({
+  const tops = groupByColor(
+    available.filter((p) => slotOf(p) === 'top'),
+    leastWornFirst,
+    formalityStep,
+  );
+  const bottoms = groupByColor(
+    available.filter((p) => slotOf(p) === 'bottom'),
+    // The most worn of alike bottoms is the one people reach for: make it the anchor.
+    (a, b) => -leastWornFirst(a, b),
+    formalityStep,
+  );
+  return bottoms
+    .map(({ representative: bottom }) => ({
       bottom,
-      count: tops.filter((t) => {
+      count: tops.reduce((n, { representative: t, size }) => {
         const { harmony } = pairScore(bottom, t);
-        return (
-          harmony.score >= 0.3 && Math.abs(bottom.traits.formality - t.traits.formality) <= 1.5
-        );
-      }).length,
+        const close = Math.abs(bottom.traits.formality - t.traits.formality) <= 1.5;
+        return harmony.score >= 0.3 && close ? n + size : n;
+      }, 0),
     }))
     .filter((v) => v.count >= 3)
     .sort((x, y) => y.count - x.count || byId(x.bottom, y.bottom))
