@@ -8,6 +8,7 @@ import {
   renderSyntheticPhoto,
   type SyntheticPhoto,
 } from './synthetic-garments.ts';
+import { U2NETP_SIDE, predictSaliency } from './u2netp-session.ts';
 import { NoGarmentFoundError, UnreadableImageError } from './vision-errors.ts';
 
 // Measured on this set at 480×600: mean 0.970, worst 0.903 (navy trousers: the network closes part
@@ -26,12 +27,17 @@ beforeAll(async () => {
 }, 30_000);
 
 describe('cutOut', () => {
-  it('masks synthetic garments on textured backgrounds with a high IoU', async () => {
-    const scores: { name: string; iou: number }[] = [];
-    for (const photo of photos) {
-      const result = await cutOut(photo.photo);
-      scores.push({ name: photo.name, iou: maskIoU(result.mask, photo.truth) });
-    }
+  it('masks synthetic garments on textured backgrounds with a high IoU, two scans at a time', async () => {
+    expect(scanQueue.peakActive).toBeLessThanOrEqual(2);
+    // All twelve arrive together: the queue runs two and holds the rest.
+    const results = await Promise.all(photos.map((photo) => cutOut(photo.photo)));
+    expect(scanQueue.peakActive).toBe(2);
+    expect(scanQueue.active).toBe(0);
+
+    const scores = results.map((result, n) => ({
+      name: photos[n]?.name ?? '',
+      iou: maskIoU(result.mask, (photos[n] as SyntheticPhoto).truth),
+    }));
     const mean = scores.reduce((sum, s) => sum + s.iou, 0) / scores.length;
     const worst = scores.reduce((a, b) => (a.iou <= b.iou ? a : b));
     expect(scores).toHaveLength(GARMENT_SHAPES.length * LOOKS.length);
@@ -40,7 +46,7 @@ describe('cutOut', () => {
     for (const score of scores.filter((s) => !s.name.startsWith('trousers'))) {
       expect(score.iou, score.name).toBeGreaterThanOrEqual(SIMPLE_SHAPE_IOU_FLOOR);
     }
-  }, 60_000);
+  }, 120_000);
 
   it('returns a trimmed transparent WebP of the garment and a full-frame mask', async () => {
     const photo = photos[0] as SyntheticPhoto;
@@ -116,14 +122,9 @@ describe('cutOut', () => {
       .jpeg()
       .toBuffer();
     await expect(cutOut(blank)).rejects.toBeInstanceOf(NoGarmentFoundError);
+    // The network's own output is faint noise there; it must not be stretched into a "garment".
+    const small = await sharp(blank).resize(U2NETP_SIDE, U2NETP_SIDE).raw().toBuffer();
+    const saliency = await predictSaliency(small);
+    expect(Math.max(...saliency)).toBe(0);
   });
-
-  it('runs at most two scans at once when many arrive together', async () => {
-    const before = scanQueue.peakActive;
-    expect(before).toBeLessThanOrEqual(2);
-    const results = await Promise.all(photos.slice(0, 4).map((photo) => cutOut(photo.photo)));
-    expect(results).toHaveLength(4);
-    expect(scanQueue.peakActive).toBe(2);
-    expect(scanQueue.active).toBe(0);
-  }, 30_000);
 });

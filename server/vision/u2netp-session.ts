@@ -1,6 +1,7 @@
 import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { projectRoot } from '../paths.ts';
+import { createLimiter } from './inference-queue.ts';
 
 /** u2netp (U²-Net small, Apache-2.0), committed beside this file; see models/README.md. */
 export const U2NETP_MODEL_PATH = path.join(projectRoot, 'server/vision/models/u2netp.onnx');
@@ -15,6 +16,10 @@ const STD = [0.229, 0.224, 0.225];
 const MIN_PEAK = 0.2;
 
 let session: Promise<ort.InferenceSession> | undefined;
+
+// One run already keeps both intra-op threads busy, so a second run at the same time only adds
+// its ~150 MB of activations; scans still overlap their decoding and encoding with it.
+const runLock = createLimiter(1);
 
 /** The one inference session, created on first use and shared by all callers. */
 function getSession(): Promise<ort.InferenceSession> {
@@ -60,7 +65,7 @@ export async function predictSaliency(rgb: Uint8Array): Promise<Float32Array> {
   const d0 = model.outputNames[0];
   if (!inputName || !d0) throw new Error('u2netp model has no input or output');
   const tensor = new ort.Tensor('float32', input, [1, 3, U2NETP_SIDE, U2NETP_SIDE]);
-  const outputs = await model.run({ [inputName]: tensor }, [d0]);
+  const outputs = await runLock.run(() => model.run({ [inputName]: tensor }, [d0]));
   const result = outputs[d0];
   if (!result) throw new Error('u2netp returned no d0 output');
   const data = result.data as Float32Array;
