@@ -39,19 +39,31 @@ export const SUGGESTIONS_PER_GENERATE = 5;
 export const SUGGESTIONS_KEPT_MAX = 200;
 
 const NO_REVERSE = 'A suggestion cannot be marked unviewed or unpurchased';
+const EITHER = 'Send either {"isViewed": true} or {"isPurchased": true}';
 
 /**
  * PUT /api/shopping-suggestions/:id (spec §4, §7): either {isViewed: true} or {isPurchased: true}.
  * There is no reverse transition, so false is refused.
  */
-export const updateShoppingSuggestionBodySchema = z.union(
-  [
-    z.object({ isViewed: z.literal(true, { error: NO_REVERSE }) }).strict(),
-    z.object({ isPurchased: z.literal(true, { error: NO_REVERSE }) }).strict(),
-  ],
-  { error: 'Send either {"isViewed": true} or {"isPurchased": true}' },
-);
-export type UpdateShoppingSuggestionBody = z.infer<typeof updateShoppingSuggestionBodySchema>;
+export const updateShoppingSuggestionBodySchema = z
+  .object({
+    isViewed: z.boolean({ error: 'isViewed must be true' }).optional(),
+    isPurchased: z.boolean({ error: 'isPurchased must be true' }).optional(),
+  })
+  .strict()
+  .superRefine((body, ctx) => {
+    for (const key of ['isViewed', 'isPurchased'] as const) {
+      if (body[key] === false) ctx.addIssue({ code: 'custom', path: [key], message: NO_REVERSE });
+    }
+    if ((body.isViewed === undefined) === (body.isPurchased === undefined)) {
+      ctx.addIssue({ code: 'custom', message: EITHER });
+    }
+  })
+  .transform((body): { isViewed: true } | { isPurchased: true } =>
+    body.isPurchased ? { isPurchased: true } : { isViewed: true },
+  );
+export type UpdateShoppingSuggestionBody = z.input<typeof updateShoppingSuggestionBodySchema>;
+export type UpdateShoppingSuggestionInput = z.output<typeof updateShoppingSuggestionBodySchema>;
 
 /** What the 'add it to your wardrobe' dialog is prefilled with once an item is purchased. */
 export const wardrobePrefillSchema = z.object({

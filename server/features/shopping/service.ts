@@ -2,7 +2,7 @@ import { CATEGORIES, type Category } from '../../../contract/wardrobe.ts';
 import {
   SUGGESTIONS_KEPT_MAX,
   type ShoppingSuggestion,
-  type UpdateShoppingSuggestionBody,
+  type UpdateShoppingSuggestionInput,
   type UpdateShoppingSuggestionResponse,
 } from '../../../contract/shopping.ts';
 import type { Db } from '../../db/client.ts';
@@ -98,7 +98,7 @@ export function createShoppingService({ db, stylist, wardrobe, clock }: Shopping
     async update(
       userId: string,
       id: string,
-      body: UpdateShoppingSuggestionBody,
+      body: UpdateShoppingSuggestionInput,
     ): Promise<UpdateShoppingSuggestionResponse> {
       const purchased = 'isPurchased' in body;
       const row = await repo.mark(

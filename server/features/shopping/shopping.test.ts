@@ -1,0 +1,175 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ShoppingSuggestion,
+  UpdateShoppingSuggestionResponse,
+} from '../../../contract/shopping.ts';
+import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
+import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { addItems, EVERYDAY_WARDROBE } from '../ai/wardrobe-fixtures.ts';
+
+let ctx: TestContext;
+let alice: SignedInUser;
+let bob: SignedInUser;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  alice = await signUp(ctx.app);
+  bob = await signUp(ctx.app);
+  await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
+});
+
+const generate = (user: SignedInUser) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/shopping-suggestions/generate',
+    headers: { cookie: user.cookie },
+  });
+
+const list = async (user: SignedInUser) =>
+  (
+    await ctx.app.inject({
+      method: 'GET',
+      url: '/api/shopping-suggestions',
+      headers: { cookie: user.cookie },
+    })
+  ).json<ShoppingSuggestion[]>();
+
+const put = (user: SignedInUser, id: string, payload: unknown) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/shopping-suggestions/${id}`,
+    headers: { cookie: user.cookie },
+    payload: payload as Record<string, unknown>,
+  });
+
+/** The user's own average spend per category in cents, as the suggestions must price it. */
+function averageSpend(category: string): number | null {
+  const prices = EVERYDAY_WARDROBE.filter((i) => i.category === category).map((i) => i.price!);
+  return prices.length ? Math.round(prices.reduce((s, p) => s + p, 0) / prices.length) : null;
+}
+
+describe('shopping suggestions', () => {
+  it('generates, stores and answers new suggestions priced from the user’s own spend', async () => {
+    const response = await generate(alice);
+    expect(response.statusCode).toBe(201);
+    const suggestions = response.json<ShoppingSuggestion[]>();
+    expect(suggestions.length).toBeGreaterThan(0);
+    for (const s of suggestions) {
+      expect(s).toMatchObject({ userId: alice.user.id, isViewed: false, isPurchased: false });
+      expect(s.itemName).not.toBe('');
+      expect(s.reason).not.toBe('');
+      expect(s.estimatedPrice).toBe(averageSpend(s.category));
+    }
+    // Reasons name the user's own pieces.
+    expect(suggestions.some((s) => EVERYDAY_WARDROBE.some((i) => s.reason!.includes(i.name)))).toBe(
+      true,
+    );
+    const stored = await list(alice);
+    expect(stored.map((s) => s.id).sort()).toEqual(suggestions.map((s) => s.id).sort());
+    expect(await list(bob)).toEqual([]);
+  });
+
+  it('never repeats a kept suggestion, and lists newest first', async () => {
+    const before = await list(alice);
+    const response = await generate(alice);
+    expect(response.statusCode).toBe(201);
+    const added = response.json<ShoppingSuggestion[]>();
+    const names = new Set(before.map((s) => s.itemName.toLowerCase()));
+    for (const s of added) expect(names.has(s.itemName.toLowerCase())).toBe(false);
+    const all = await list(alice);
+    expect(all).toHaveLength(before.length + added.length);
+    const times = all.map((s) => Date.parse(s.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it('suggests for an empty wardrobe, with no price to guess from', async () => {
+    const response = await generate(bob);
+    expect(response.statusCode).toBe(201);
+    const suggestions = response.json<ShoppingSuggestion[]>();
+    expect(suggestions.length).toBeGreaterThan(0);
+    expect(suggestions.every((s) => s.estimatedPrice === null)).toBe(true);
+    for (const s of suggestions) {
+      await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/shopping-suggestions/${s.id}`,
+        headers: { cookie: bob.cookie },
+      });
+    }
+  });
+
+  it('marks a suggestion viewed', async () => {
+    const [s] = await list(alice);
+    const response = await put(alice, s!.id, { isViewed: true });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<UpdateShoppingSuggestionResponse>();
+    expect(body).toMatchObject({ id: s!.id, isViewed: true, isPurchased: false });
+    expect(body.addToWardrobe).toBeUndefined();
+  });
+
+  it('marks a suggestion purchased, and answers what to prefill the wardrobe dialog with', async () => {
+    const s = (await list(alice)).find((x) => !x.isViewed)!;
+    const response = await put(alice, s.id, { isPurchased: true });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<UpdateShoppingSuggestionResponse>();
+    expect(body).toMatchObject({ id: s.id, isViewed: true, isPurchased: true });
+    expect(body.addToWardrobe).toEqual({
+      name: s.itemName,
+      category: s.category,
+      price: s.estimatedPrice,
+      brand: s.brand,
+    });
+    expect((await list(alice)).find((x) => x.id === s.id)?.isPurchased).toBe(true);
+  });
+
+  it.each([
+    [{ isViewed: false }],
+    [{ isPurchased: false }],
+    [{}],
+    [{ isViewed: true, isPurchased: true }],
+    [{ isViewed: 'true' }],
+    [{ itemName: 'Renamed' }],
+  ])('answers 400 for %j (no reverse transition, one change at a time)', async (payload) => {
+    const purchased = (await list(alice)).find((x) => x.isPurchased)!;
+    const response = await put(alice, purchased.id, payload);
+    expect(response.statusCode).toBe(400);
+    const message = response.json<{ message: string }>().message;
+    expect(message).not.toBe('');
+    if (Object.values(payload).includes(false)) expect(message).toContain('cannot be marked');
+    expect((await list(alice)).find((x) => x.id === purchased.id)).toMatchObject({
+      isViewed: true,
+      isPurchased: true,
+    });
+  });
+
+  it('answers 404 for another user’s suggestion everywhere', async () => {
+    const [s] = await list(alice);
+    expect((await put(bob, s!.id, { isViewed: true })).statusCode).toBe(404);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/shopping-suggestions/${s!.id}`,
+      headers: { cookie: bob.cookie },
+    });
+    expect(deleted.statusCode).toBe(404);
+    expect((await list(alice)).some((x) => x.id === s!.id)).toBe(true);
+    expect((await put(alice, '123', { isViewed: true })).statusCode).toBe(404);
+  });
+
+  it('deletes a suggestion', async () => {
+    const [s] = await list(alice);
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/shopping-suggestions/${s!.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await list(alice)).some((x) => x.id === s!.id)).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/shopping-suggestions/generate',
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
