@@ -6,6 +6,9 @@ import { openDatabase } from './db/open.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { clientDistDir } from './paths.ts';
 import { readOrCreateSecret } from './secret-file.ts';
+import { createStylist } from './stylist/create-stylist.ts';
+import { createLocalStylist } from './stylist/local/local-stylist.ts';
+import type { StylistLog } from './stylist/openai/fallback.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -17,6 +20,12 @@ async function main(): Promise<void> {
     info: (message) => console.log(message),
     debug: () => undefined,
     warn: (message) => console.warn(message),
+  });
+  // Provider fallbacks are logged through the app's logger, which exists only once the app does.
+  const stylistLog: { target?: StylistLog } = {};
+  const stylist = createStylist(env, {
+    local: createLocalStylist(),
+    log: { warn: (details, message) => stylistLog.target?.warn(details, message) },
   });
   const app = await buildApp({
     db: database.db,
@@ -33,7 +42,9 @@ async function main(): Promise<void> {
       authPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       authPerUsername: env.AUTH_RATE_LIMIT_PER_USERNAME,
     },
+    stylist,
   });
+  stylistLog.target = app.log;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
