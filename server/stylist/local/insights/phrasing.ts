@@ -11,9 +11,6 @@ export function itemName(name: string): string {
 /** "your Navy Chinos". */
 export const yours = (name: string) => `your ${itemName(name)}`;
 
-/** "the Navy Chinos". */
-export const the = (name: string) => `the ${itemName(name)}`;
-
 /** "a, b and c". */
 export function listOf(parts: readonly string[]): string {
   if (parts.length <= 1) return parts[0] ?? '';
@@ -23,7 +20,7 @@ export function listOf(parts: readonly string[]): string {
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "1 pair of shoes", "3 tops": counts of a category in words. */
-export function countOf(n: number, one: string, many: string): string {
+function countOf(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 

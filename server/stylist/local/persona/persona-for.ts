@@ -102,7 +102,10 @@ export function personaFor(input: PersonaInput, items?: readonly CandidateItem[]
       `Think ${archetype.figure}'s ${archetype.name} look (${archetype.description.replace(/\.$/, '')}).`,
     );
   }
-  if (items) sentences.push(wardrobeSentence(name, items, context, archetype));
+  // An empty wardrobe has nothing to say about fit; the celebrity line already shows the look.
+  if (items?.some((i) => i.isActive)) {
+    sentences.push(wardrobeSentence(name, items, context, archetype));
+  }
   if (sentences.length < 2) {
     sentences.push(`${capitalize(name)} picks every piece for where the day is going.`);
   }

@@ -8,7 +8,7 @@ import type { TipOption } from './tip-types.ts';
 
 const OPTIONS = 3;
 
-export const OCCASION_PHRASE: Readonly<Record<Occasion, string>> = {
+const OCCASION_PHRASE: Readonly<Record<Occasion, string>> = {
   work: 'work',
   casual: 'a casual day',
   evening: 'an evening out',

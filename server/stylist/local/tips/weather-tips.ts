@@ -5,8 +5,8 @@ import { bestPartner, slotOf } from './pairing.ts';
 import type { TipOption } from './tip-types.ts';
 
 // °F: at or below, a warm coat and a knit; at or above, only the lightest pieces.
-export const COLD_AT_OR_BELOW = 45;
-export const HOT_AT_OR_ABOVE = 82;
+const COLD_AT_OR_BELOW = 45;
+const HOT_AT_OR_ABOVE = 82;
 const OPTIONS = 3;
 
 const byId = (a: ProfiledItem, b: ProfiledItem) => (a.item.id < b.item.id ? -1 : 1);
