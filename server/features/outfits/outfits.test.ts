@@ -90,6 +90,38 @@ describe('POST /api/outfits/generate', () => {
     for (const s of body.suggestions) expect(s.items.some((id) => outerwear.has(id))).toBe(true);
   });
 
+  it('keeps suede out of the rain and warm coats out of the heat', async () => {
+    const frank = await signUp(ctx.app);
+    const items = await addItems(ctx.app, frank, [
+      ...EVERYDAY_WARDROBE,
+      { name: 'Tan Suede Ankle Boots', category: 'shoes', color: 'tan' },
+      { name: 'Black Puffer Jacket', category: 'outerwear', color: 'black' },
+      { name: 'Beige Trench Coat', category: 'outerwear', color: 'beige' },
+    ]);
+    const id = (name: string) => items.find((i) => i.name === name)!.id;
+    const warmCoats = [id('Black Puffer Jacket'), id('Camel Wool Coat')];
+    for (const seed of [1, 2, 3]) {
+      const rainy = (
+        await generate(frank, { occasion: 'casual', weather: 'rainy', temperature: 60, seed })
+      ).json<GenerateOutfitsResponse>();
+      expect(rainy.suggestions.length).toBeGreaterThan(0);
+      for (const s of rainy.suggestions) {
+        expect(s.items).not.toContain(id('Tan Suede Ankle Boots'));
+        // Rain calls for a layer on top.
+        expect(s.items.some((i) => items.find((x) => x.id === i)!.category === 'outerwear')).toBe(
+          true,
+        );
+      }
+      const hot = (
+        await generate(frank, { occasion: 'casual', weather: 'sunny', temperature: 90, seed })
+      ).json<GenerateOutfitsResponse>();
+      expect(hot.suggestions.length).toBeGreaterThan(0);
+      for (const s of hot.suggestions) {
+        expect(s.items.some((i) => warmCoats.includes(i))).toBe(false);
+      }
+    }
+  });
+
   it('never suggests an item that is in the laundry', async () => {
     const carol = await signUp(ctx.app);
     const items = await addItems(ctx.app, carol, [
