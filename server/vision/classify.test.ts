@@ -15,14 +15,15 @@ import {
   loadGarmentModel,
   predictFromProbabilities,
 } from './garment-classifier.ts';
-import { garmentInput } from './garment-input.ts';
+import { MAX_LIFT, garmentInput, liftFor } from './garment-input.ts';
 import { GARMENT_SHAPES, LOOKS, renderSyntheticPhoto } from './synthetic-garments.ts';
 
-// Measured on the whole test split by scripts/train-classifier.ts: see the model file's
-// `training` field. Floors sit a little below so a worse model or a broken input path fails.
-const ACCURACY_10_FLOOR = 0.87;
-const ACCURACY_6_FLOOR = 0.935;
-const CUTOUT_PATH_6_FLOOR = 0.9;
+// Measured: on this slice 89.2 % 10-way / 93.8 % 6-way (whole test split 89.3 % / 94.2 %, see the
+// model file's `training` field); through the cut-out path 96 of 100. The floors sit a little below,
+// so a worse model or a broken input path fails.
+const ACCURACY_10_FLOOR = 0.88;
+const ACCURACY_6_FLOOR = 0.93;
+const CUTOUT_PATH_6_FLOOR = 0.92;
 
 let test: FashionMnistSplit;
 
@@ -77,8 +78,8 @@ describe('garment classifier', () => {
       seen++;
     }
     expect(seen).toBe(2500);
-    expect(right10 / seen).toBeGreaterThanOrEqual(ACCURACY_10_FLOOR);
-    expect(right6 / seen).toBeGreaterThanOrEqual(ACCURACY_6_FLOOR);
+    expect(right10 / seen, '10-way').toBeGreaterThanOrEqual(ACCURACY_10_FLOOR);
+    expect(right6 / seen, '6-way').toBeGreaterThanOrEqual(ACCURACY_6_FLOOR);
   });
 
   it('gets the same answers through the run-time cut-out path', async () => {
@@ -90,7 +91,7 @@ describe('garment classifier', () => {
       seen++;
     }
     expect(seen).toBe(100);
-    expect(right / seen).toBeGreaterThanOrEqual(CUTOUT_PATH_6_FLOOR);
+    expect(right / seen, `${right}/${seen}`).toBeGreaterThanOrEqual(CUTOUT_PATH_6_FLOOR);
   }, 60_000);
 
   it('recognises drawn garments from their cut-out shape', async () => {
@@ -114,7 +115,7 @@ describe('garment classifier', () => {
         if (prediction.category === shape.category) right++;
       }
     }
-    expect(right, results.join('\n')).toBeGreaterThanOrEqual(10);
+    expect(right, results.join('\n')).toBeGreaterThanOrEqual(14);
   }, 60_000);
 
   it('reports the category by summed probability and flags unsure guesses', () => {
@@ -140,6 +141,12 @@ describe('garment classifier', () => {
       subcategory: 'ankle boot',
       lowConfidence: false,
     });
+  });
+
+  it('lifts only light garments', () => {
+    expect(liftFor(0)).toBeCloseTo(MAX_LIFT);
+    expect(liftFor(0.2)).toBeCloseTo(MAX_LIFT / 2);
+    expect(liftFor(0.5)).toBe(0);
   });
 
   it('answers 422 for a cut-out that is not an image', async () => {

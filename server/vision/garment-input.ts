@@ -4,11 +4,18 @@ import { maskBoundingBox } from './mask-cleanup.ts';
 import { UnreadableImageError } from './vision-errors.ts';
 
 /**
- * Light garments turn almost black once inverted, which would leave only a faint outline; this
- * floor keeps every garment pixel visible so the shape always reaches the classifier (training
- * taught it such "lifted" images).
+ * Light garments turn almost black once inverted, leaving only a faint outline. For them the
+ * garment's pixels get a floor ("lift") so the shape reaches the classifier, which training taught
+ * such lifted images. The floor fades out as the garment gets darker, where it is not needed and
+ * would only move the input away from Fashion-MNIST's.
  */
-export const GARMENT_LIFT = 0.15;
+export const MAX_LIFT = 0.3;
+const LIFT_FADES_AT = 0.4;
+
+/** The lift for a garment whose mean inverted grey level (0 white … 1 black) is `darkness`. */
+export function liftFor(darkness: number): number {
+  return MAX_LIFT * Math.min(1, Math.max(0, (LIFT_FADES_AT - darkness) / LIFT_FADES_AT));
+}
 // Feathered edge pixels fainter than this do not count towards the garment's extent.
 const ALPHA_TRIM = 8;
 
@@ -23,7 +30,7 @@ function alphaChannel(rgba: Buffer, pixelCount: number): Uint8Array {
  * Fashion-MNIST-style input: the garment on white, greyscale, its longest side scaled to 28 px
  * and centred, sharpened, then inverted so the garment is light on black. Values are 0-1.
  */
-export async function garmentInput(cutout: Buffer, lift = GARMENT_LIFT): Promise<Float32Array> {
+export async function garmentInput(cutout: Buffer, fixedLift?: number): Promise<Float32Array> {
   let pixels: { data: Buffer; width: number; height: number };
   try {
     const decoded = await sharp(cutout, { failOn: 'error' })
@@ -48,20 +55,32 @@ export async function garmentInput(cutout: Buffer, lift = GARMENT_LIFT): Promise
     throw new UnreadableImageError();
   }
   const { data, width, height } = pixels;
+  const alphas = new Float32Array(width * height);
+  const inverted = new Float32Array(width * height);
+  let weight = 0;
+  let darkness = 0;
+  for (let i = 0; i < width * height; i++) {
+    const p = i * 4;
+    const grey =
+      (0.299 * (data[p] as number) +
+        0.587 * (data[p + 1] as number) +
+        0.114 * (data[p + 2] as number)) /
+      255;
+    alphas[i] = (data[p + 3] as number) / 255;
+    inverted[i] = 1 - grey;
+    weight += alphas[i] as number;
+    darkness += (alphas[i] as number) * (1 - grey);
+  }
+  const lift = fixedLift ?? liftFor(weight > 0 ? darkness / weight : 0);
   const input = new Float32Array(IMAGE_PIXELS);
   const offsetX = Math.floor((IMAGE_SIDE - width) / 2);
   const offsetY = Math.floor((IMAGE_SIDE - height) / 2);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const p = (y * width + x) * 4;
-      const alpha = (data[p + 3] as number) / 255;
-      const grey =
-        (0.299 * (data[p] as number) +
-          0.587 * (data[p + 1] as number) +
-          0.114 * (data[p + 2] as number)) /
-        255;
+      const i = y * width + x;
       // Composited on white and inverted, a pixel's value is alpha × (1 - grey).
-      input[(y + offsetY) * IMAGE_SIDE + x + offsetX] = alpha * (lift + (1 - lift) * (1 - grey));
+      input[(y + offsetY) * IMAGE_SIDE + x + offsetX] =
+        (alphas[i] as number) * (lift + (1 - lift) * (inverted[i] as number));
     }
   }
   return input;

@@ -105,6 +105,13 @@ export const LOOKS: readonly Look[] = [
     background: 'url(#bg)',
     garment: '#d4a017',
   },
+  {
+    // Light on light: the hard case for both the cut-out and the classifier's inverted input.
+    name: 'white on wood floor',
+    defs: `<filter id="wood" x="0" y="0" width="1" height="1"><feTurbulence type="fractalNoise" baseFrequency="0.004 0.09" numOctaves="3" seed="11"/><feColorMatrix type="matrix" values="0 0 0 0.35 0.55  0 0 0 0.25 0.38  0 0 0 0.15 0.22  0 0 0 0 1"/></filter>`,
+    background: 'wood',
+    garment: '#f4f3ef',
+  },
 ];
 
 function polygonPoints(shape: Shape, width: number, height: number): string {
