@@ -82,7 +82,9 @@ export async function buildApp(deps: AppDeps) {
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
   const auth = createAuthService({ db: deps.db, clock });
-  const blobs = deps.blobStore ?? createLocalDiskBlobStore(path.join(path.resolve(deps.dataDir ?? 'data'), 'uploads'));
+  const blobs =
+    deps.blobStore ??
+    createLocalDiskBlobStore(path.join(path.resolve(deps.dataDir ?? 'data'), 'uploads'));
   const signer = createSigner(deps.signingSecret ?? randomBytes(32).toString('base64url'));
   const uploads = createUploads({ blobs, signer, clock });
 
@@ -100,22 +102,40 @@ export async function buildApp(deps: AppDeps) {
   registerBlobRoutes(app, blobs, signer, clock);
   await registerUploadRoutes(app, uploads);
   const stylist = deps.stylist ?? createLocalStylist();
-  const wardrobe = createWardrobeService({ db: deps.db, pool: deps.pool, blobs, stylist, uploads, clock, log: app.log });
+  const wardrobe = createWardrobeService({
+    db: deps.db,
+    pool: deps.pool,
+    blobs,
+    stylist,
+    uploads,
+    clock,
+    log: app.log,
+  });
   await registerWardrobeRoutes(app, wardrobe);
-  registerStylistFeatures(app, { db: deps.db, stylist, wardrobe, clock, limits: deps.generationLimits });
+  registerStylistFeatures(app, {
+    db: deps.db,
+    stylist,
+    wardrobe,
+    clock,
+    limits: deps.generationLimits,
+  });
 
   await registerSpa(app, deps.clientDir ?? null);
 
   if (deps.sessionPruneMs) {
     const timer = setInterval(() => {
-      auth.pruneExpiredSessions().catch((error: unknown) => app.log.warn({ err: error }, 'session prune failed'));
+      auth
+        .pruneExpiredSessions()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'session prune failed'));
     }, deps.sessionPruneMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
   if (deps.uploadPruneMs) {
     const timer = setInterval(() => {
-      uploads.pruneAbandoned().catch((error: unknown) => app.log.warn({ err: error }, 'upload prune failed'));
+      uploads
+        .pruneAbandoned()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'upload prune failed'));
     }, deps.uploadPruneMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -134,11 +154,18 @@ interface StylistFeatureDeps {
 }
 
 /** The stylist's features: outfits, alter egos, the style tip and profile, insights, shopping. */
-function registerStylistFeatures(app: FastifyInstance, { db, stylist, wardrobe, clock, limits }: StylistFeatureDeps): void {
+function registerStylistFeatures(
+  app: FastifyInstance,
+  { db, stylist, wardrobe, clock, limits }: StylistFeatureDeps,
+): void {
   const generation = createGenerationLimiter(app, { ...DEFAULT_GENERATION_LIMITS, ...limits });
   const alterEgos = createAlterEgosService({ db, stylist, wardrobe });
   registerAlterEgoRoutes(app, alterEgos, generation);
-  registerOutfitRoutes(app, createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }), generation);
+  registerOutfitRoutes(
+    app,
+    createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }),
+    generation,
+  );
   registerAiRoutes(app, createAiService({ stylist, wardrobe, clock }));
   registerInsightRoutes(app, createInsightsService({ db, stylist, wardrobe, clock }), generation);
   registerShoppingRoutes(app, createShoppingService({ db, stylist, wardrobe, clock }), generation);

@@ -22,6 +22,9 @@ export const rateLimitError = (retryAfterSeconds: number) =>
 export async function registerRateLimit(app: FastifyInstance): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    // One LRU holds every counter (auth per IP and username, generation per user): big enough that
+    // a flood of random usernames cannot evict a real user's counters.
+    cache: 100_000,
     errorResponseBuilder: (_request, context) =>
       rateLimitError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
@@ -44,12 +47,14 @@ export function keyedLimiter(
     /** Counts one attempt; throws 429 once the limit is passed. */
     async hit(request: FastifyRequest): Promise<void> {
       const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw rateLimitError(Math.max(1, result.ttlInSeconds));
+      if (!result.isAllowed && result.isExceeded)
+        throw rateLimitError(Math.max(1, result.ttlInSeconds));
     },
     /** Throws 429 when the limit is used up, without counting. */
     async check(request: FastifyRequest): Promise<void> {
       const result = await limiter(request, { increment: false });
-      if (!result.isAllowed && result.remaining === 0) throw rateLimitError(Math.max(1, result.ttlInSeconds));
+      if (!result.isAllowed && result.remaining === 0)
+        throw rateLimitError(Math.max(1, result.ttlInSeconds));
     },
   };
 }

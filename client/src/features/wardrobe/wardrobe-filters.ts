@@ -24,9 +24,16 @@ export const noFilters: WardrobeFilters = {
 
 const key = (text: string) => text.trim().toLowerCase();
 
-/** The item's colours: the one typed in, then those read from its photo, without repeats. */
+/** A colour read from a photo counts for search and filters from this share of the garment up. */
+export const MIN_COLOR_SHARE = 0.2;
+
+/**
+ * The item's colours: the one typed in, then those that make up a real part of its photo
+ * (specks and shadows left out), without repeats.
+ */
 export function itemColorNames(item: WardrobeItem): string[] {
-  const names = [item.color, ...(item.colors ?? []).map((color) => color.name)];
+  const read = (item.colors ?? []).filter((color) => color.share >= MIN_COLOR_SHARE);
+  const names = [item.color, ...read.map((color) => color.name)];
   const seen = new Set<string>();
   return names.filter((name): name is string => {
     if (!name?.trim() || seen.has(key(name))) return false;

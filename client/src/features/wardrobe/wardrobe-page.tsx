@@ -154,7 +154,7 @@ function Wardrobe() {
               }
             >
               <SelectTrigger aria-label="Category" className="min-w-0 flex-1 md:w-44 md:flex-none">
-                <SelectValue />
+                <SelectValue className="min-w-0 truncate" />
               </SelectTrigger>
               <SelectContent>
                 <SelectItem value="all">All Categories</SelectItem>

@@ -57,7 +57,7 @@ export function StatCards({ stats }: { stats: DashboardStats | null }) {
             >
               <dt className="flex items-center justify-between gap-2 text-[13px] font-medium text-muted-foreground">
                 {label}
-                <span className="flex size-8 items-center justify-center rounded-full bg-accent text-brand">
+                <span className="hidden size-8 shrink-0 items-center justify-center rounded-full bg-accent text-brand sm:flex">
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
               </dt>

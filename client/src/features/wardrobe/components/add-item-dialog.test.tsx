@@ -213,7 +213,14 @@ describe('Add New Wardrobe Item dialog', () => {
     mockFetch({
       ...userRoute(ada),
       'POST /api/wardrobe/scan': () =>
-        json(200, aScan({ category: 'bottoms', confidence: { category: 0.41, color: 0.9 } })),
+        json(
+          200,
+          aScan({
+            category: 'bottoms',
+            confidence: { category: 0.41, color: 0.9 },
+            note: 'The AI model did not answer in time; the built-in scanner answered.',
+          }),
+        ),
     });
     const { user } = renderDialog();
     const form = within(dialog());
@@ -223,6 +230,9 @@ describe('Add New Wardrobe Item dialog', () => {
 
     expect(form.getByLabelText(/^Category/)).toHaveTextContent('Select a category');
     expect(form.getByText(/Looks like Bottoms, but the AI isn.t sure/)).toBeInTheDocument();
+    expect(
+      form.getByText('The AI model did not answer in time; the built-in scanner answered.'),
+    ).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Use it' }));
     expect(form.getByLabelText(/^Category/)).toHaveTextContent('Bottoms');
     expect(form.queryByText(/Looks like Bottoms/)).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ScanResult } from '@contract/wardrobe.ts';
-import { Images, ImagePlus, RefreshCw, Sparkles, X } from 'lucide-react';
+import { ImagePlus, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -41,10 +41,17 @@ interface AddItemDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Offered inside the dialog: switch to adding many photos at once. */
   onAddMany?: () => void;
+  /** Fields filled in when the dialog opens, e.g. from a purchased shopping suggestion. */
+  initialValues?: Partial<ItemFormValues>;
 }
 
 /** Spec 'Add New Wardrobe Item dialog': optional photo scanned at once, then the item form. */
-export function AddItemDialog({ open, onOpenChange, onAddMany }: AddItemDialogProps) {
+export function AddItemDialog({
+  open,
+  onOpenChange,
+  onAddMany,
+  initialValues,
+}: AddItemDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -55,14 +62,29 @@ export function AddItemDialog({ open, onOpenChange, onAddMany }: AddItemDialogPr
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so closing (Cancel, Escape, ×) always starts the next add afresh. */}
-        <AddItemForm onDone={() => onOpenChange(false)} onAddMany={onAddMany} />
+        <AddItemForm
+          onDone={() => onOpenChange(false)}
+          onAddMany={onAddMany}
+          initialValues={initialValues}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddItemForm({ onDone, onAddMany }: { onDone: () => void; onAddMany?: () => void }) {
-  const [values, setValues] = useState<ItemFormValues>(emptyItemForm);
+function AddItemForm({
+  onDone,
+  onAddMany,
+  initialValues,
+}: {
+  onDone: () => void;
+  onAddMany?: () => void;
+  initialValues?: Partial<ItemFormValues>;
+}) {
+  const [values, setValues] = useState<ItemFormValues>(() => ({
+    ...emptyItemForm,
+    ...initialValues,
+  }));
   const [suggestions, setSuggestions] = useState<ScanSuggestions>({});
   const [aiFilled, setAiFilled] = useState<ReadonlySet<ItemField>>(new Set());
   const [scanResult, setScanResult] = useState<ScanResult | null>(null);
@@ -221,6 +243,9 @@ function AddItemForm({ onDone, onAddMany }: { onDone: () => void; onAddMany?: ()
               {scanning ? 'Scanning...' : 'Scan again'}
             </Button>
           </div>
+          {scanResult?.note && !scanning && (
+            <p className="text-center text-xs text-muted-foreground">{scanResult.note}</p>
+          )}
         </div>
       ) : (
         <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-brand/35 bg-[radial-gradient(120%_120%_at_50%_0%,oklch(0.95_0.03_50),transparent)] px-5 py-7 text-center dark:bg-[radial-gradient(120%_120%_at_50%_0%,oklch(0.3_0.04_45),transparent)]">
@@ -241,9 +266,8 @@ function AddItemForm({ onDone, onAddMany }: { onDone: () => void; onAddMany?: ()
             <button
               type="button"
               onClick={onAddMany}
-              className="inline-flex cursor-pointer items-center gap-1.5 rounded-full text-[13px] text-muted-foreground underline-offset-4 outline-none hover:text-foreground hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              className="cursor-pointer rounded-full text-[13px] text-muted-foreground underline decoration-foreground/25 underline-offset-4 outline-none hover:text-foreground hover:decoration-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
             >
-              <Images className="size-3.5" aria-hidden="true" />
               Adding several pieces? Choose many photos at once
             </button>
           )}

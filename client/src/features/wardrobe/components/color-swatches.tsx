@@ -27,7 +27,7 @@ export function ColorSwatches({
         <span
           key={`${color.name}-${index}`}
           className={cn(
-            'rounded-full ring-2 ring-card shadow-[inset_0_0_0_1px_oklch(0_0_0/0.12)]',
+            'rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.12)] ring-2 ring-card dark:shadow-[inset_0_0_0_1px_oklch(1_0_0/0.22)]',
             size === 'sm' ? 'size-3.5' : 'size-5',
             index > 0 && (size === 'sm' ? '-ml-1' : '-ml-1.5'),
           )}

@@ -74,7 +74,7 @@ export function FilterPanel({ id, items, filters, onChange }: FilterPanelProps) 
                 {color.hex && (
                   <span
                     aria-hidden="true"
-                    className="size-3 rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.15)]"
+                    className="size-3 rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.15)] dark:shadow-[inset_0_0_0_1px_oklch(1_0_0/0.25)]"
                     style={{ backgroundColor: color.hex }}
                   />
                 )}

@@ -66,25 +66,23 @@ export function ItemCard({ item }: { item: WardrobeItem }) {
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-3.5">
-        <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 text-sm leading-snug font-semibold">{item.name}</h3>
-          {price && <span className="shrink-0 text-sm font-medium tabular-nums">{price}</span>}
-        </div>
+        <h3 className="line-clamp-2 text-sm leading-snug font-semibold">{item.name}</h3>
         <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
           <span className="truncate">{categoryLine(item)}</span>
           {item.colors && item.colors.length > 0 && (
             <ColorSwatches colors={item.colors} max={3} className="shrink-0" />
           )}
         </div>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-1.5 text-xs text-muted-foreground">
-          <span>{wornLabel(item.timesWorn)}</span>
+        <div className="mt-auto flex items-baseline justify-between gap-2 pt-2">
+          <span className="text-sm font-semibold tabular-nums">{price}</span>
           {perWear && (
-            <span className="font-medium text-foreground tabular-nums" title="Cost per wear">
+            <span className="text-xs font-medium tabular-nums" title="Cost per wear">
               {perWear}
               <span className="font-normal text-muted-foreground">/wear</span>
             </span>
           )}
         </div>
+        <span className="text-xs text-muted-foreground">{wornLabel(item.timesWorn)}</span>
       </div>
     </Link>
   );

@@ -1,7 +1,7 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Check, ImagePlus, Sparkles, Trash2, WashingMachine, X } from 'lucide-react';
+import { Check, ImagePlus, Sparkles, Trash2, Undo2, WashingMachine, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   AlertDialog,
@@ -83,6 +83,9 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ItemFormValues>(() => formFromItem(item));
   const [saved, setSaved] = useState<ItemFormValues>(() => formFromItem(item));
+  // The toast's Undo sits outside this modal view, where keyboards and screen readers can't reach
+  // it; the same undo is offered here too until something else happens.
+  const [canUndo, setCanUndo] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const save = useUpdateItem();
   const laundry = useUpdateItem();
@@ -120,31 +123,33 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
     );
   }
 
+  function undoWear() {
+    setCanUndo(false);
+    undoLastWear(queryClient, item.id).then(
+      () => toast({ title: 'Wear undone' }),
+      (error: unknown) =>
+        toast({
+          title: 'Failed to undo wear',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    );
+  }
+
   function onLogWear() {
     logWear.mutate(item.id, {
-      onSuccess: (updated) =>
+      onSuccess: (updated) => {
+        setCanUndo(true);
         toast({
           title: 'Wear logged',
           description: `${updated.name}: ${wornLabel(updated.timesWorn).toLowerCase()}.`,
           action: (
-            <ToastAction
-              altText="Undo the logged wear"
-              onClick={() => {
-                undoLastWear(queryClient, item.id).then(
-                  () => toast({ title: 'Wear undone' }),
-                  (error: unknown) =>
-                    toast({
-                      title: 'Failed to undo wear',
-                      description: errorMessage(error),
-                      variant: 'destructive',
-                    }),
-                );
-              }}
-            >
+            <ToastAction altText="Undo the logged wear" onClick={undoWear}>
               Undo
             </ToastAction>
           ),
-        }),
+        });
+      },
       onError: (error) =>
         toast({
           title: 'Failed to log wear',
@@ -213,7 +218,7 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
           alt={item.name}
           eager
           fit="contain"
-          className="aspect-[4/3] bg-none sm:aspect-[4/3] md:aspect-auto md:h-full md:min-h-[34rem]"
+          className="h-[min(58dvh,26rem)] bg-none md:h-full md:min-h-[34rem]"
         />
         {changePhoto.isPending && (
           <div
@@ -284,7 +289,7 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
 
         <dl className="grid grid-cols-3 gap-2">
           <Stat label="Worn" value={item.timesWorn === 1 ? '1 time' : `${item.timesWorn} times`} />
-          <Stat label="Cost / wear" value={perWear ?? '—'} />
+          <Stat label="Per wear" value={perWear ?? '—'} />
           <Stat
             label="Last worn"
             value={item.lastWorn ? format(new Date(item.lastWorn), 'MMM d') : 'Never'}
@@ -292,14 +297,22 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
         </dl>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Button type="button" onClick={onLogWear} disabled={logWear.isPending}>
-            {logWear.isPending ? (
-              <Spinner decorative className="text-current" />
-            ) : (
-              <Check aria-hidden="true" />
+          <div className="flex flex-wrap items-center gap-1">
+            <Button type="button" onClick={onLogWear} disabled={logWear.isPending}>
+              {logWear.isPending ? (
+                <Spinner decorative className="text-current" />
+              ) : (
+                <Check aria-hidden="true" />
+              )}
+              Log wear
+            </Button>
+            {canUndo && (
+              <Button type="button" variant="ghost" size="sm" onClick={undoWear}>
+                <Undo2 aria-hidden="true" />
+                Undo wear
+              </Button>
             )}
-            Log wear
-          </Button>
+          </div>
           <div className="flex items-center gap-3">
             <Label htmlFor={`laundry-${item.id}`} className="gap-1.5 font-normal">
               <WashingMachine className="size-4 text-muted-foreground" aria-hidden="true" />

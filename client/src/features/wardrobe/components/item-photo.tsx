@@ -24,6 +24,15 @@ export function ItemPhoto({ src, alt, className, eager = false, fit = 'cover' }:
         className,
       )}
     >
+      {showImage && fit === 'contain' && (
+        // The same photo, blurred, fills the box around the whole garment instead of bare bands.
+        <img
+          src={src}
+          alt=""
+          aria-hidden="true"
+          className="absolute inset-0 size-full scale-125 object-cover opacity-45 blur-3xl"
+        />
+      )}
       {showImage ? (
         <img
           src={src}

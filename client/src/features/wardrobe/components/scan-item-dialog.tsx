@@ -161,6 +161,7 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
             <p className="mt-1 text-muted-foreground">
               Check the details below and change anything the AI got wrong.
             </p>
+            {scanned.note && <p className="mt-1 text-xs text-muted-foreground">{scanned.note}</p>}
             {scanned.colors.length > 0 && (
               <p className="mt-2 flex items-center gap-2 text-muted-foreground">
                 <ColorSwatches colors={scanned.colors} size="md" />
@@ -272,7 +273,13 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="button" onClick={startScan} disabled={scanning}>
+        {/* Stays clickable without a photo, to say one is needed (spec §5); quiet until then. */}
+        <Button
+          type="button"
+          variant={preview ? 'default' : 'outline'}
+          onClick={startScan}
+          disabled={scanning}
+        >
           {scanning ? (
             <Spinner decorative className="text-current" />
           ) : (
