@@ -41,17 +41,10 @@ interface AddItemDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Offered inside the dialog: switch to adding many photos at once. */
   onAddMany?: () => void;
-  /** Fields filled in when the dialog opens, e.g. from a purchased shopping suggestion. */
-  initialValues?: Partial<ItemFormValues>;
 }
 
 /** Spec 'Add New Wardrobe Item dialog': optional photo scanned at once, then the item form. */
-export function AddItemDialog({
-  open,
-  onOpenChange,
-  onAddMany,
-  initialValues,
-}: AddItemDialogProps) {
+export function AddItemDialog({ open, onOpenChange, onAddMany }: AddItemDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -62,29 +55,14 @@ export function AddItemDialog({
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so closing (Cancel, Escape, ×) always starts the next add afresh. */}
-        <AddItemForm
-          onDone={() => onOpenChange(false)}
-          onAddMany={onAddMany}
-          initialValues={initialValues}
-        />
+        <AddItemForm onDone={() => onOpenChange(false)} onAddMany={onAddMany} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddItemForm({
-  onDone,
-  onAddMany,
-  initialValues,
-}: {
-  onDone: () => void;
-  onAddMany?: () => void;
-  initialValues?: Partial<ItemFormValues>;
-}) {
-  const [values, setValues] = useState<ItemFormValues>(() => ({
-    ...emptyItemForm,
-    ...initialValues,
-  }));
+function AddItemForm({ onDone, onAddMany }: { onDone: () => void; onAddMany?: () => void }) {
+  const [values, setValues] = useState<ItemFormValues>(emptyItemForm);
   const [suggestions, setSuggestions] = useState<ScanSuggestions>({});
   const [aiFilled, setAiFilled] = useState<ReadonlySet<ItemField>>(new Set());
   const [scanResult, setScanResult] = useState<ScanResult | null>(null);
