@@ -43,4 +43,7 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   { path: `${paths.wardrobe}/:itemId?`, component: lazyPage(() => import('@/features/wardrobe/wardrobe-page.tsx'), 'WardrobePage'), access: 'signed-in' },
+  { path: paths.outfitGenerator, component: lazyPage(() => import('@/features/outfits/outfit-generator-page.tsx'), 'OutfitGeneratorPage'), access: 'signed-in' },
+  { path: paths.alterEgos, component: lazyPage(() => import('@/features/alter-egos/alter-egos-page.tsx'), 'AlterEgosPage'), access: 'signed-in' },
+  { path: paths.shopping, component: lazyPage(() => import('@/features/shopping/shopping-page.tsx'), 'ShoppingPage'), access: 'signed-in' },
 ];

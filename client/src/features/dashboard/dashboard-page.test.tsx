@@ -5,8 +5,29 @@ import { anItem } from '@/features/wardrobe/test-items.ts';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
+/** The dashboard's other cards, answering nothing in particular. */
+const quietAiRoutes = {
+  'GET /api/outfits': () => json(200, []),
+  'GET /api/fashion-insights': () => json(200, []),
+  'GET /api/ai/style-tip': () =>
+    json(200, {
+      tip: 'Start with one great pair of trousers.',
+      occasion: 'work',
+      weather: 'sunny',
+    }),
+  'GET /api/ai/style-profile': () =>
+    json(200, {
+      totalItems: 0,
+      dominantColors: [],
+      categoryMix: [],
+      formalityMix: [],
+      mostWorn: [],
+      leastWorn: [],
+    }),
+};
+
 function renderDashboard(items: unknown) {
-  mockFetch({ ...userRoute(ada), 'GET /api/wardrobe': () => json(200, items) });
+  mockFetch({ ...userRoute(ada), ...quietAiRoutes, 'GET /api/wardrobe': () => json(200, items) });
   const user = userEvent.setup();
   renderApp({ path: '/' });
   return { user };
@@ -62,7 +83,11 @@ describe('dashboard', () => {
   });
 
   it('shows skeletons while the wardrobe loads', async () => {
-    mockFetch({ ...userRoute(ada), 'GET /api/wardrobe': () => deferred<Response>().promise });
+    mockFetch({
+      ...userRoute(ada),
+      ...quietAiRoutes,
+      'GET /api/wardrobe': () => deferred<Response>().promise,
+    });
     renderApp({ path: '/' });
     await screen.findByRole('heading', { name: /Welcome back/ }, { timeout: 5000 });
     expect(screen.getAllByTestId('recent-skeleton')).toHaveLength(6);

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ArrowRight, CalendarDays, Camera, Plus, Sparkles, type LucideIcon } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/app/paths.ts';
@@ -10,10 +10,25 @@ import { useWardrobeItems } from '@/features/wardrobe/api.ts';
 import { AddItemDialog } from '@/features/wardrobe/components/add-item-dialog.tsx';
 import { BulkAddDialog } from '@/features/wardrobe/components/bulk-add-dialog.tsx';
 import { cn } from '@/lib/utils.ts';
+import { useStyleProfile, useStyleTip } from './ai-api.ts';
 import { FloatingAddButton } from './components/floating-add-button.tsx';
 import { RecentlyAdded } from './components/recently-added.tsx';
 import { StatCards } from './components/stat-cards.tsx';
 import { dashboardStats } from './dashboard-stats.ts';
+
+// The AI cards load beside the greeting and the numbers rather than ahead of them.
+const StyleTipCard = lazy(async () => ({
+  default: (await import('./components/style-tip-card.tsx')).StyleTipCard,
+}));
+const AiSuggestions = lazy(async () => ({
+  default: (await import('./components/ai-suggestions.tsx')).AiSuggestions,
+}));
+const StyleProfileCard = lazy(async () => ({
+  default: (await import('./components/style-profile-card.tsx')).StyleProfileCard,
+}));
+const FashionInsights = lazy(async () => ({
+  default: (await import('./components/fashion-insights.tsx')).FashionInsights,
+}));
 
 // Soft fabric-like tints (clay, sand, sage) so the first screen is not a wall of white cards.
 const stepTints = [
@@ -57,7 +72,9 @@ type OpenDialog = 'add' | 'bulk' | null;
 
 function Dashboard({ name }: { name: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { data: items, isError } = useWardrobeItems();
+  const { data: items, isError, dataUpdatedAt } = useWardrobeItems();
+  const { data: tip } = useStyleTip(items?.length);
+  const { data: profile } = useStyleProfile(items ? dataUpdatedAt : undefined);
   const stats = useMemo(() => (items ? dashboardStats(items) : null), [items]);
   const openAdd = () => setDialog('add');
   // Once pieces exist, the first step is done: the real numbers and photos take its place.
@@ -94,7 +111,30 @@ function Dashboard({ name }: { name: string }) {
         </section>
       )}
 
+      {tip?.tip && (
+        <Suspense fallback={null}>
+          <StyleTipCard tip={tip} />
+        </Suspense>
+      )}
+
       {!isError && <RecentlyAdded items={items} onAdd={openAdd} />}
+
+      <Suspense fallback={null}>
+        <div
+          className={cn(
+            'grid gap-10 sm:gap-12 lg:gap-6',
+            profile && profile.totalItems > 0 && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
+          )}
+        >
+          <AiSuggestions items={items} />
+          {profile && profile.totalItems > 0 && (
+            <div className="lg:pt-11">
+              <StyleProfileCard profile={profile} />
+            </div>
+          )}
+        </div>
+        <FashionInsights />
+      </Suspense>
 
       {items && (
         <section aria-labelledby="getting-started" className="flex flex-col gap-5">

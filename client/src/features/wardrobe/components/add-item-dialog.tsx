@@ -41,10 +41,17 @@ interface AddItemDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Offered inside the dialog: switch to adding many photos at once. */
   onAddMany?: () => void;
+  /** Fields filled in when the dialog opens, e.g. from a purchased shopping suggestion. */
+  initialValues?: Partial<ItemFormValues>;
 }
 
 /** Spec 'Add New Wardrobe Item dialog': optional photo scanned at once, then the item form. */
-export function AddItemDialog({ open, onOpenChange, onAddMany }: AddItemDialogProps) {
+export function AddItemDialog({
+  open,
+  onOpenChange,
+  onAddMany,
+  initialValues,
+}: AddItemDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
@@ -55,14 +62,29 @@ export function AddItemDialog({ open, onOpenChange, onAddMany }: AddItemDialogPr
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so closing (Cancel, Escape, ×) always starts the next add afresh. */}
-        <AddItemForm onDone={() => onOpenChange(false)} onAddMany={onAddMany} />
+        <AddItemForm
+          onDone={() => onOpenChange(false)}
+          onAddMany={onAddMany}
+          initialValues={initialValues}
+        />
       </DialogContent>
     </Dialog>
   );
 }
 
-function AddItemForm({ onDone, onAddMany }: { onDone: () => void; onAddMany?: () => void }) {
-  const [values, setValues] = useState<ItemFormValues>(emptyItemForm);
+function AddItemForm({
+  onDone,
+  onAddMany,
+  initialValues,
+}: {
+  onDone: () => void;
+  onAddMany?: () => void;
+  initialValues?: Partial<ItemFormValues>;
+}) {
+  const [values, setValues] = useState<ItemFormValues>(() => ({
+    ...emptyItemForm,
+    ...initialValues,
+  }));
   const [suggestions, setSuggestions] = useState<ScanSuggestions>({});
   const [aiFilled, setAiFilled] = useState<ReadonlySet<ItemField>>(new Set());
   const [scanResult, setScanResult] = useState<ScanResult | null>(null);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Check, ImagePlus, Sparkles, Trash2, Undo2, WashingMachine, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -27,6 +28,7 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { ToastAction } from '@/components/ui/toast.tsx';
+import { generatorPath } from '@/features/outfits/generator-link.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { toast } from '@/lib/toast.ts';
 import { undoLastWear, useChangePhoto, useDeleteItem, useLogWear, useUpdateItem } from '../api.ts';
@@ -325,6 +327,13 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
             />
           </div>
         </div>
+
+        <Button asChild variant="outline" className="w-full sm:w-fit">
+          <Link href={generatorPath({ anchor: item.id })}>
+            <Sparkles aria-hidden="true" />
+            Build an outfit around this
+          </Link>
+        </Button>
 
         {item.colors && item.colors.length > 0 && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

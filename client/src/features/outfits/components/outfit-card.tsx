@@ -1,0 +1,170 @@
+import type { Outfit } from '@contract/outfits.ts';
+import type { WardrobeItem } from '@contract/wardrobe.ts';
+import { CalendarCheck, Sparkles, Thermometer, Trash2 } from 'lucide-react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { errorMessage } from '@/lib/api.ts';
+import { toast } from '@/lib/toast.ts';
+import { cn } from '@/lib/utils.ts';
+import { useDeleteOutfit, useWearOutfit } from '../api.ts';
+import { itemCountLabel, occasionLabel, timesWornLabel, weatherLabel } from '../outfit-labels.ts';
+import { OutfitCollage } from './outfit-collage.tsx';
+import { StyleRating } from './style-rating.tsx';
+
+interface OutfitCardProps {
+  outfit: Outfit;
+  /** The wardrobe by id, for the pieces' photos. */
+  items: ReadonlyMap<string, WardrobeItem>;
+  className?: string;
+}
+
+/**
+ * A saved outfit (spec §3 'Outfit card'): its pieces' photos, name, description, rating,
+ * 'AI Generated', occasion, weather, °F, item count and wears, with 'Wear today' and delete.
+ */
+export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
+  const wear = useWearOutfit();
+  const remove = useDeleteOutfit();
+  const titleId = `outfit-${outfit.id}`;
+
+  function onWear() {
+    wear.mutate(outfit.id, {
+      onSuccess: (worn) =>
+        toast({
+          title: 'Outfit worn today',
+          description: `${worn.name}: ${timesWornLabel(worn.timesWorn).toLowerCase()}. Each piece's wear count went up too.`,
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to log wear',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  function onDelete() {
+    remove.mutate(outfit.id, {
+      onSuccess: () => toast({ title: 'Outfit deleted' }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to delete outfit',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  }
+
+  const facts = [
+    outfit.occasion && occasionLabel(outfit.occasion),
+    outfit.weather && weatherLabel(outfit.weather),
+  ].filter(Boolean);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full flex-col gap-4 rounded-2xl border bg-card p-3 shadow-soft sm:p-4',
+        className,
+      )}
+    >
+      <div className="relative">
+        <OutfitCollage itemIds={outfit.itemIds} items={items} />
+        {outfit.aiGenerated && (
+          <Badge
+            variant="outline"
+            className="absolute top-2 left-2 border-transparent bg-card/90 shadow-soft backdrop-blur-sm"
+          >
+            <Sparkles className="text-brand" aria-hidden="true" />
+            AI Generated
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 px-1">
+        <div className="flex items-start justify-between gap-3">
+          <h3 id={titleId} className="leading-snug font-semibold first-letter:uppercase">
+            {outfit.name}
+          </h3>
+          {outfit.rating !== null && (
+            <StyleRating value={outfit.rating} className="mt-0.5 shrink-0" />
+          )}
+        </div>
+        {outfit.description && (
+          <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
+            {outfit.description}
+          </p>
+        )}
+        <ul className="mt-auto flex flex-wrap items-center gap-1.5 pt-1 text-xs text-muted-foreground">
+          {facts.map((fact) => (
+            <li
+              key={fact}
+              className="rounded-full bg-muted px-2.5 py-1 font-medium text-foreground/80"
+            >
+              {fact}
+            </li>
+          ))}
+          {outfit.temperature !== null && (
+            <li className="inline-flex items-center gap-1 rounded-full bg-muted px-2.5 py-1 font-medium text-foreground/80 tabular-nums">
+              <Thermometer className="size-3" aria-hidden="true" />
+              {outfit.temperature}°F
+            </li>
+          )}
+          <li className="px-1">{itemCountLabel(outfit.itemIds.length)}</li>
+          <li className="px-1" aria-hidden="true">
+            ·
+          </li>
+          <li className="px-1">{timesWornLabel(outfit.timesWorn)}</li>
+        </ul>
+      </div>
+      <div className="flex items-center justify-between gap-2 border-t px-1 pt-3">
+        <Button size="sm" variant="outline" onClick={onWear} disabled={wear.isPending}>
+          {wear.isPending ? (
+            <Spinner decorative className="text-current" />
+          ) : (
+            <CalendarCheck aria-hidden="true" />
+          )}
+          Wear today
+        </Button>
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button
+              size="icon-sm"
+              variant="ghost"
+              aria-label={`Delete ${outfit.name}`}
+              className="text-muted-foreground hover:bg-destructive/10 hover:text-destructive"
+              disabled={remove.isPending}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Delete this outfit?</AlertDialogTitle>
+              <AlertDialogDescription>
+                {outfit.name} is removed from your saved outfits. The pieces stay in your wardrobe.
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Keep it</AlertDialogCancel>
+              <AlertDialogAction destructive onClick={onDelete}>
+                Delete outfit
+              </AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      </div>
+    </article>
+  );
+}
