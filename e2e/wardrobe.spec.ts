@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
+
+/** A toast's title (Radix also repeats the text in a screen-reader announcement). */
+const toastTitle = (page: Page, text: string) =>
+  page.locator('[data-slot=toast-title]', { hasText: text });
 
 let workDir: string;
 let photoPath: string;
@@ -46,7 +50,7 @@ test('a person adds a photographed item, finds it, edits it, logs a wear and del
   const dialog = page.getByRole('dialog', { name: 'Add New Wardrobe Item' });
   await expect(dialog.getByText('AI Auto-Fill Enabled')).toBeVisible();
   await dialog.getByLabel('Item photo').setInputFiles(photoPath);
-  await expect(page.getByText('AI detected item details!')).toBeVisible();
+  await expect(toastTitle(page, 'AI detected item details!')).toBeVisible();
   await expect(dialog.getByLabel(/^Color/)).toHaveValue('Navy');
   await expect(dialog.getByLabel(/^Item Name/)).toHaveValue(/^Navy /);
   await expect(dialog.getByLabel('Price (USD)')).toHaveValue('');
@@ -60,7 +64,7 @@ test('a person adds a photographed item, finds it, edits it, logs a wear and del
   await dialog.getByLabel('Price (USD)').fill('59.90');
   await dialog.getByLabel(/^Tags/).fill('work, cotton');
   await dialog.getByRole('button', { name: 'Add to Wardrobe' }).click();
-  await expect(page.getByText('Item added successfully!')).toBeVisible();
+  await expect(toastTitle(page, 'Item added successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const card = page.getByRole('link', { name: /Navy Oxford shirt/ });
@@ -108,17 +112,17 @@ test('a person adds a photographed item, finds it, edits it, logs a wear and del
   await detail.getByLabel('Brand').fill('Acme');
   await detail.getByLabel(/^Item Name/).fill('Navy Oxford');
   await detail.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Item updated successfully!')).toBeVisible();
+  await expect(toastTitle(page, 'Item updated successfully!')).toBeVisible();
   await expect(detail.getByRole('heading', { name: 'Navy Oxford', exact: true })).toBeVisible();
 
   // Log a wear, undo it from the toast, log it again.
   await detail.getByRole('button', { name: 'Log wear' }).click();
-  await expect(page.getByText('Wear logged')).toBeVisible();
+  await expect(toastTitle(page, 'Wear logged')).toBeVisible();
   await expect(detail.getByText('1 time', { exact: true })).toBeVisible();
   await expect(detail.getByText('$59.90', { exact: true })).toBeVisible();
   // The toast sits outside the modal view, hidden from its accessibility tree but clickable.
   await page.getByRole('button', { name: 'Undo', exact: true, includeHidden: true }).click();
-  await expect(page.getByText('Wear undone')).toBeVisible();
+  await expect(toastTitle(page, 'Wear undone')).toBeVisible();
   await expect(detail.getByText('0 times', { exact: true })).toBeVisible();
   await detail.getByRole('button', { name: 'Log wear' }).click();
   await expect(detail.getByText('1 time', { exact: true })).toBeVisible();
@@ -136,7 +140,7 @@ test('a person adds a photographed item, finds it, edits it, logs a wear and del
   await detail.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Navy Oxford?' });
   await confirm.getByRole('button', { name: 'Delete item' }).click();
-  await expect(page.getByText('Item deleted successfully!')).toBeVisible();
+  await expect(toastTitle(page, 'Item deleted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/wardrobe$/);
   await search.fill('');
   await expect(page.getByText('Your wardrobe is empty')).toBeVisible();
