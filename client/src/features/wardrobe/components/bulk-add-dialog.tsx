@@ -6,7 +6,7 @@ import {
   type ScanResult,
 } from '@contract/wardrobe.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleAlert, CircleCheck, Clock, Images, Sparkles } from 'lucide-react';
+import { CircleAlert, CircleCheck, Clock, FileX, Images, Sparkles } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -41,6 +41,7 @@ type Status = 'queued' | 'scanning' | 'saving' | 'done' | 'failed' | 'review';
 interface Entry {
   id: string;
   file: File;
+  /** An object URL for the thumbnail; empty for a file that is not an image. */
   previewUrl: string;
   status: Status;
   /** The item's name once known (from the scan, else the file name). */
@@ -87,7 +88,7 @@ function failureReason(error: unknown, fallback: string): string {
   return error instanceof ApiError ? errorMessage(error, fallback) : fallback;
 }
 
-function StatusBadge({ status }: { status: Status }) {
+function StatusBadge({ status, className }: { status: Status; className?: string }) {
   const icon = {
     queued: <Clock className="size-3.5" aria-hidden="true" />,
     scanning: <Spinner decorative className="size-3.5 text-current" />,
@@ -105,6 +106,7 @@ function StatusBadge({ status }: { status: Status }) {
         status === 'review' && 'bg-brand/12 text-brand',
         (status === 'queued' || status === 'scanning' || status === 'saving') &&
           'bg-muted text-muted-foreground',
+        className,
       )}
     >
       {icon}
@@ -189,8 +191,10 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
     event.target.value = '';
     if (files.length === 0) return;
     const added = files.map((file): Entry => {
-      const previewUrl = URL.createObjectURL(file);
-      urls.current.add(previewUrl);
+      // Only images get a preview: anything else would show as a broken picture.
+      const previewUrl =
+        !file.type || file.type.startsWith('image/') ? URL.createObjectURL(file) : '';
+      if (previewUrl) urls.current.add(previewUrl);
       return {
         id: crypto.randomUUID(),
         file,
@@ -216,7 +220,10 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
   }
 
   const busy = running > 0 || entries.some((entry) => entry.status === 'saving');
-  const finished = entries.filter((entry) => entry.status === 'done' || entry.status === 'failed');
+  // Waiting for a category counts as processed: the photo has been read, the person decides.
+  const processed = entries.filter(
+    (entry) => entry.status === 'done' || entry.status === 'failed' || entry.status === 'review',
+  );
   const counts = {
     done: entries.filter((entry) => entry.status === 'done').length,
     failed: entries.filter((entry) => entry.status === 'failed').length,
@@ -285,7 +292,7 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
                 {counts.failed > 0 && ` · ${counts.failed} failed`}
               </p>
               <Progress
-                value={finished.length}
+                value={processed.length}
                 max={entries.length}
                 aria-label="Photos processed"
               />
@@ -295,20 +302,29 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
                 <li
                   key={entry.id}
                   aria-label={entry.file.name}
-                  className="flex flex-wrap items-center gap-3 rounded-xl border bg-card p-2 pr-3"
+                  className="grid grid-cols-[3rem_minmax(0,1fr)] items-center gap-x-3 gap-y-1.5 rounded-xl border bg-card p-2 pr-3 sm:grid-cols-[3rem_minmax(0,1fr)_auto]"
                 >
-                  <img
-                    src={entry.previewUrl}
-                    alt=""
-                    className="size-12 shrink-0 rounded-lg bg-muted object-cover"
-                  />
+                  {entry.previewUrl ? (
+                    <img
+                      src={entry.previewUrl}
+                      alt=""
+                      className="row-span-2 size-12 rounded-lg bg-muted object-cover sm:row-span-1"
+                    />
+                  ) : (
+                    <span className="row-span-2 flex size-12 items-center justify-center rounded-lg bg-muted text-muted-foreground sm:row-span-1">
+                      <FileX className="size-5" aria-hidden="true" />
+                    </span>
+                  )}
                   <div className="min-w-0 flex-1">
                     <p className="truncate text-sm font-medium">{entry.name}</p>
                     <p className="truncate text-xs text-muted-foreground">
                       {entry.status === 'failed' ? entry.reason : entry.file.name}
                     </p>
                   </div>
-                  <StatusBadge status={entry.status} />
+                  <StatusBadge
+                    status={entry.status}
+                    className="justify-self-start sm:justify-self-end"
+                  />
                   {entry.status === 'review' && (
                     <ReviewRow
                       entry={entry}
@@ -361,13 +377,16 @@ function ReviewRow({
 }) {
   const label = `Category for ${entry.file.name}`;
   return (
-    <div className="flex w-full flex-wrap items-center gap-2 pl-15">
+    <div className="col-span-full flex flex-wrap items-center gap-2 sm:col-start-2">
       <Select
         value={entry.chosen ?? ''}
         onValueChange={(value) => isCategory(value) && onChoose(value)}
       >
-        <SelectTrigger aria-label={label} className="h-9 w-44 text-sm">
-          <SelectValue placeholder="Choose a category" />
+        <SelectTrigger
+          aria-label={label}
+          className="h-9 min-w-0 flex-1 text-sm sm:w-44 sm:flex-none"
+        >
+          <SelectValue placeholder="Choose a category" className="min-w-0 truncate" />
         </SelectTrigger>
         <SelectContent>
           {CATEGORIES.map((category) => (
