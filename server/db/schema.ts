@@ -74,6 +74,11 @@ export const wardrobeItems = pgTable(
     aiTags: jsonb('ai_tags'),
     /** Colours read from the photo's pixels (dominant first): ItemColor[] of contract/wardrobe.ts. */
     colors: jsonb('colors'),
+    /** The photo's background removed (transparent WebP) and its thumbnail; null without a cut-out. */
+    cutoutUrl: text('cutout_url'),
+    cutoutThumbnailUrl: text('cutout_thumbnail_url'),
+    /** Which image the item shows: 'original' or 'cutout' (only when there is one). */
+    displayImage: text('display_image').notNull().default('original'),
     inLaundry: boolean('in_laundry').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -83,8 +88,22 @@ export const wardrobeItems = pgTable(
     index('wardrobe_items_user_category_idx').on(t.userId, t.category),
     check('wardrobe_items_price_check', sql`${t.price} IS NULL OR ${t.price} >= 0`),
     check('wardrobe_items_times_worn_check', sql`${t.timesWorn} >= 0`),
+    check(
+      'wardrobe_items_display_image_check',
+      sql`${t.displayImage} = 'original' OR (${t.displayImage} = 'cutout' AND ${t.cutoutUrl} IS NOT NULL)`,
+    ),
   ],
 );
+
+/** Per-user settings; a user without a row has the defaults. */
+export const userPreferences = pgTable('user_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Remove the background of new photos and show the cut-out. */
+  autoCutout: boolean('auto_cutout').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One row per logged wear of a wardrobe item. `previousLastWorn` is the item's lastWorn before
