@@ -60,7 +60,7 @@ function AlterEgos() {
       </header>
 
       {isLoading ? (
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((key) => (
             <li key={key}>
               <Skeleton className="h-96 rounded-3xl" />
@@ -88,7 +88,7 @@ function AlterEgos() {
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
           {alterEgos.map((alterEgo) => (
             <li key={alterEgo.id}>
               <AlterEgoCard

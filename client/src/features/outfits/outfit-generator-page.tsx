@@ -9,7 +9,7 @@ import {
 } from '@contract/outfits.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { CircleAlert, Info, Plus, RefreshCw, Shirt, Sparkles } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { paths } from '@/app/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
@@ -63,6 +63,7 @@ function OutfitGenerator() {
   const [generation, setGeneration] = useState<Generation | null>(null);
   const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
   const [saved, setSaved] = useState<ReadonlySet<number>>(new Set());
+  const suggestionsRef = useRef<HTMLElement>(null);
 
   const wardrobe = useWardrobeItems();
   const alterEgos = useAlterEgos();
@@ -120,6 +121,11 @@ function OutfitGenerator() {
         });
         setLiked(new Set());
         setSaved(new Set());
+        // On phones the looks land below the settings: bring them into view.
+        const section = suggestionsRef.current;
+        if (section && section.getBoundingClientRect().top > window.innerHeight * 0.6) {
+          section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+        }
       },
       onError: (error) =>
         toast({
@@ -203,9 +209,10 @@ function OutfitGenerator() {
         </div>
 
         <section
+          ref={suggestionsRef}
           aria-labelledby="suggestions-heading"
           aria-busy={generate.isPending}
-          className="flex min-w-0 flex-col gap-5"
+          className="flex min-w-0 scroll-mt-20 flex-col gap-5"
         >
           <div className="flex min-h-10 items-center justify-between gap-3">
             <h2 id="suggestions-heading" className="text-lg font-semibold tracking-tight">
@@ -296,7 +303,7 @@ function OutfitGenerator() {
                   No outfit fits these settings. Try another occasion or temperature.
                 </p>
               )}
-              <ol className="grid gap-5" aria-label="Suggested outfits">
+              <ol className="grid grid-cols-1 gap-5" aria-label="Suggested outfits">
                 {suggestions.map((suggestion, index) => (
                   <li key={`${index}-${suggestion.items.join()}`}>
                     <SuggestionCard
@@ -328,7 +335,7 @@ function OutfitGenerator() {
           </p>
         </div>
         {outfits.isLoading ? (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
             {[0, 1, 2].map((key) => (
               <li key={key}>
                 <Skeleton className="h-80 rounded-2xl" />
@@ -336,7 +343,7 @@ function OutfitGenerator() {
             ))}
           </ul>
         ) : outfits.data && outfits.data.length > 0 ? (
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {outfits.data.map((outfit) => (
               <li key={outfit.id}>
                 <OutfitCard outfit={outfit} items={items} />

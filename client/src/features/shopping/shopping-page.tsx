@@ -183,7 +183,7 @@ function Shopping() {
       </dl>
 
       {isLoading ? (
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((key) => (
             <li key={key}>
               <Skeleton className="h-80 rounded-3xl" />
@@ -210,7 +210,7 @@ function Shopping() {
           <div className="mt-7">{generateButton('Generate Your First Suggestions')}</div>
         </div>
       ) : (
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
           {suggestions.map((suggestion) => {
             const offer = offers.get(suggestion.id);
             return (

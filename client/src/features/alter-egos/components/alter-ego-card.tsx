@@ -84,8 +84,8 @@ export function AlterEgoCard({ alterEgo, onEdit, onDelete, deleting }: AlterEgoC
             {alterEgo.name}
           </h3>
           {alterEgo.celebrityMatch && (
-            <p className="mt-1 flex items-center gap-1 text-sm text-brand">
-              <Star className="size-3.5" fill="currentColor" aria-hidden="true" />
+            <p className="mt-1 flex items-start gap-1 text-sm text-brand">
+              <Star className="mt-[3px] size-3.5 shrink-0" fill="currentColor" aria-hidden="true" />
               {alterEgo.celebrityMatch} vibes
             </p>
           )}
@@ -157,7 +157,7 @@ export function AlterEgoCard({ alterEgo, onEdit, onDelete, deleting }: AlterEgoC
                   >
                     <span
                       aria-hidden="true"
-                      className="size-5 rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.14)] ring-2 ring-card"
+                      className="size-5 rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.14)] ring-1 ring-foreground/10"
                       style={
                         color
                           ? { backgroundColor: color }

@@ -34,7 +34,7 @@ export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) 
         )}
       </div>
       {isLoading ? (
-        <ul className="grid gap-4 sm:grid-cols-2" aria-busy="true">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy="true">
           {[0, 1].map((key) => (
             <li key={key}>
               <Skeleton className="h-80 rounded-2xl" />
@@ -58,7 +58,7 @@ export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) 
           </Button>
         </div>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {shown.map((outfit) => (
             <li key={outfit.id}>
               <OutfitCard outfit={outfit} items={byId} />

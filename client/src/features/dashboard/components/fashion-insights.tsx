@@ -1,5 +1,6 @@
 import type { FashionInsight } from '@contract/insights.ts';
 import { Lightbulb, Sparkles, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -17,6 +18,9 @@ import {
 /** Spec §9: the dashboard shows the first 3 insights. */
 export const DASHBOARD_INSIGHTS = 3;
 
+/** Longer insights open to their full text when clicked; shorter ones show whole. */
+const LONG_INSIGHT = 220;
+
 function InsightCard({
   insight,
   onOpen,
@@ -28,6 +32,8 @@ function InsightCard({
   onDelete: () => void;
   deleting: boolean;
 }) {
+  const [expanded, setExpanded] = useState(false);
+  const long = insight.content.length > LONG_INSIGHT;
   const celebrity = insight.insightType === 'celebrity-match';
   const Icon = celebrity ? Star : Lightbulb;
   const titleId = `insight-${insight.id}`;
@@ -36,7 +42,10 @@ function InsightCard({
     <article
       aria-labelledby={titleId}
       data-insight-type={celebrity ? 'celebrity-match' : 'fun-fact'}
-      onClick={onOpen}
+      onClick={() => {
+        if (long) setExpanded((open) => !open);
+        onOpen();
+      }}
       className={cn(
         'relative flex h-full cursor-pointer flex-col gap-3 rounded-2xl border p-5 shadow-soft transition-[box-shadow,border-color] hover:shadow-lift',
         celebrity
@@ -82,14 +91,31 @@ function InsightCard({
         <button
           type="button"
           aria-describedby={`${titleId}-content`}
+          aria-expanded={long ? expanded : undefined}
           className="cursor-pointer rounded-md text-left outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         >
           {insight.title}
         </button>
       </h3>
-      <p id={`${titleId}-content`} className="text-sm leading-relaxed text-muted-foreground">
-        {insight.content}
-      </p>
+      <div>
+        <p
+          id={`${titleId}-content`}
+          className={cn(
+            'text-sm leading-relaxed text-muted-foreground',
+            long && !expanded && 'line-clamp-5',
+          )}
+        >
+          {insight.content}
+        </p>
+        {long && (
+          <span
+            aria-hidden="true"
+            className="mt-1 inline-block text-[13px] font-medium underline decoration-foreground/30 underline-offset-4"
+          >
+            {expanded ? 'Show less' : 'Read more'}
+          </span>
+        )}
+      </div>
       {insight.relatedTags.length > 0 && (
         <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Related">
           {insight.relatedTags.slice(0, 4).map((tag) => (
@@ -167,7 +193,7 @@ export function FashionInsights() {
         {shown && shown.length > 0 && generateButton}
       </div>
       {isLoading ? (
-        <ul className="grid gap-4 md:grid-cols-3" aria-busy="true">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3" aria-busy="true">
           {[0, 1, 2].map((key) => (
             <li key={key}>
               <Skeleton className="h-44 rounded-2xl" />
@@ -189,7 +215,7 @@ export function FashionInsights() {
           {generateButton}
         </div>
       ) : (
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {shown.map((insight) => (
             <li key={insight.id}>
               <InsightCard

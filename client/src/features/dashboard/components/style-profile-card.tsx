@@ -42,11 +42,11 @@ export function StyleProfileCard({ profile }: { profile: StyleProfile }) {
               <li key={entry.color} className="inline-flex items-center gap-2 text-[13px]">
                 <span
                   aria-hidden="true"
-                  className="size-6 rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.14)]"
+                  className="size-6 rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.14)] ring-1 ring-foreground/10"
                   style={{ backgroundColor: swatchColor(entry.color) ?? 'var(--muted)' }}
                 />
                 <span>
-                  <span className="font-medium">{entry.color}</span>{' '}
+                  <span className="font-medium capitalize">{entry.color}</span>{' '}
                   <span className="text-muted-foreground tabular-nums">{percent(entry.share)}</span>
                 </span>
               </li>

@@ -122,9 +122,6 @@ export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
             </li>
           )}
           <li className="px-1">{itemCountLabel(outfit.itemIds.length)}</li>
-          <li className="px-1" aria-hidden="true">
-            ·
-          </li>
           <li className="px-1">{timesWornLabel(outfit.timesWorn)}</li>
         </ul>
       </div>

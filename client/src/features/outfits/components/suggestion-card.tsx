@@ -1,6 +1,7 @@
 import type { OutfitSuggestion } from '@contract/outfits.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { Bookmark, BookmarkCheck, Heart, Lightbulb } from 'lucide-react';
+import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -38,20 +39,21 @@ export function SuggestionCard({
 }: SuggestionCardProps) {
   const titleId = `suggestion-${number}`;
   const pieces = suggestion.items.map((id) => ({ id, item: items.get(id) }));
+  // One row of photos on wider screens (four or five across, so every look has the same scale), rows on phones.
+  const columns = {
+    '--piece-columns': `repeat(${Math.max(4, Math.min(pieces.length, 5))}, minmax(0, 1fr))`,
+  };
   return (
     <article
       aria-labelledby={titleId}
-      className="grid gap-5 rounded-3xl border bg-card p-3 shadow-soft sm:p-5 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:gap-7"
+      className="flex flex-col gap-5 rounded-3xl border bg-card p-3 shadow-soft sm:p-5"
     >
       <ul
         aria-label="Pieces"
+        style={columns as CSSProperties}
         className={cn(
-          'grid content-start gap-2 sm:gap-3',
-          pieces.length <= 2
-            ? 'grid-cols-2'
-            : pieces.length === 4
-              ? 'grid-cols-2 sm:grid-cols-4 lg:grid-cols-2'
-              : 'grid-cols-3',
+          'grid gap-2 sm:grid-cols-(--piece-columns) sm:gap-3',
+          pieces.length === 2 || pieces.length === 4 ? 'grid-cols-2' : 'grid-cols-3',
         )}
       >
         {pieces.map(({ id, item }) => (
@@ -74,10 +76,10 @@ export function SuggestionCard({
                   )}
                 </div>
                 <span className="min-w-0 px-0.5">
-                  <span className="block truncate text-[13px] leading-tight font-medium">
+                  <span className="line-clamp-2 text-[13px] leading-tight font-medium">
                     {item.name}
                   </span>
-                  <span className="block truncate text-[11px] text-muted-foreground">
+                  <span className="mt-0.5 block truncate text-[11px] text-muted-foreground">
                     {categoryLine(item)}
                   </span>
                 </span>
@@ -94,7 +96,7 @@ export function SuggestionCard({
         ))}
       </ul>
 
-      <div className="flex min-w-0 flex-col gap-4 px-1 pb-1 lg:py-1">
+      <div className="flex min-w-0 flex-col gap-4 px-1 pb-1">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id={titleId} className="font-display text-xl font-medium tracking-tight">
             Look {number}
@@ -118,7 +120,7 @@ export function SuggestionCard({
             </ul>
           </div>
         )}
-        <div className="mt-auto flex items-center gap-2 pt-1">
+        <div className="flex items-center gap-2">
           <Button onClick={onSave} disabled={saved || saving} className="flex-1 sm:flex-none">
             {saving ? (
               <Spinner decorative className="text-current" />

@@ -1,7 +1,6 @@
 import type { ShoppingSuggestion } from '@contract/shopping.ts';
 import { CATEGORY_LABELS, type Category } from '@contract/wardrobe.ts';
 import {
-  Eye,
   Footprints,
   Layers,
   PackagePlus,
@@ -128,24 +127,16 @@ export function ShoppingSuggestionCard({
         </div>
       )}
 
-      <div className="flex items-center gap-2 border-t pt-3.5">
+      <div className="flex flex-wrap items-center gap-2 border-t pt-3.5">
         {!isViewed && !isPurchased && (
           <Button size="sm" variant="outline" onClick={onMarkViewed} disabled={pending !== null}>
-            {pending === 'viewed' ? (
-              <Spinner decorative className="text-current" />
-            ) : (
-              <Eye aria-hidden="true" />
-            )}
+            {pending === 'viewed' && <Spinner decorative className="text-current" />}
             Mark Viewed
           </Button>
         )}
         {!isPurchased && (
           <Button size="sm" onClick={onMarkPurchased} disabled={pending !== null}>
-            {pending === 'purchased' ? (
-              <Spinner decorative className="text-current" />
-            ) : (
-              <ShoppingBag aria-hidden="true" />
-            )}
+            {pending === 'purchased' && <Spinner decorative className="text-current" />}
             Mark Purchased
           </Button>
         )}
