@@ -5,6 +5,9 @@ import { anItem } from '@/features/wardrobe/test-items.ts';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
+// Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
+const UI_TEST_TIMEOUT_MS = 20_000;
+
 /** The dashboard's other cards, answering nothing in particular. */
 const quietAiRoutes = {
   'GET /api/outfits': () => json(200, []),
@@ -39,7 +42,7 @@ function stat(label: string): string {
   return term.nextElementSibling?.firstElementChild?.textContent ?? '';
 }
 
-describe('dashboard', () => {
+describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('shows the wardrobe numbers from real items', async () => {
     renderDashboard([
       anItem({ price: 6000, timesWorn: 3 }),

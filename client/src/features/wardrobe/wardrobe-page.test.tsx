@@ -5,6 +5,9 @@ import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts'
 import { renderApp } from '@/test/render-app.tsx';
 import { aColor, anItem } from './test-items.ts';
 
+// Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
+const UI_TEST_TIMEOUT_MS = 20_000;
+
 const navyShirt = anItem({
   name: 'Oxford shirt',
   category: 'tops',
@@ -63,7 +66,7 @@ async function loaded() {
   await screen.findByText('Oxford shirt', {}, { timeout: 5000 });
 }
 
-describe('My Wardrobe page', () => {
+describe('My Wardrobe page', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('shows 12 skeletons while the list loads', async () => {
     mockFetch({ ...userRoute(ada), 'GET /api/wardrobe': () => deferred<Response>().promise });
     renderApp({ path: '/wardrobe' });
@@ -264,7 +267,7 @@ describe('My Wardrobe page', () => {
   });
 });
 
-describe('item detail', () => {
+describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('opens from a card at /wardrobe/:id and closes back to /wardrobe', async () => {
     const { user, currentPath } = renderWardrobe();
     await loaded();

@@ -6,6 +6,9 @@ import { renderApp } from '@/test/render-app.tsx';
 import { aPhoto, aScan, anItem } from '../test-items.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
 
+// Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
+const UI_TEST_TIMEOUT_MS = 20_000;
+
 function renderDialog() {
   const onOpenChange = vi.fn();
   const user = userEvent.setup();
@@ -31,7 +34,7 @@ function sentForm(requests: { method: string; url: string; body: unknown }[]): F
 
 const created = () => json(201, anItem({ name: 'Linen shirt' }));
 
-describe('Add New Wardrobe Item dialog', () => {
+describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('asks for a name first, with the spec toast, and sends nothing', async () => {
     const { requests } = mockFetch({ ...userRoute(ada), 'POST /api/wardrobe': created });
     const { user } = renderDialog();

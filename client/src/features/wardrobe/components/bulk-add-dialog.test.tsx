@@ -6,6 +6,9 @@ import { renderApp } from '@/test/render-app.tsx';
 import { aPhoto, aScan, anItem } from '../test-items.ts';
 import { BulkAddDialog } from './bulk-add-dialog.tsx';
 
+// Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
+const UI_TEST_TIMEOUT_MS = 20_000;
+
 const later = <T,>(value: T, ms = 15) =>
   new Promise<T>((settle) => setTimeout(() => settle(value), ms));
 
@@ -57,7 +60,7 @@ function renderBulk() {
 const dialog = () => within(screen.getByRole('dialog', { name: 'Add many items' }));
 const row = (name: string) => within(dialog().getByRole('listitem', { name }));
 
-describe('Add many items', () => {
+describe('Add many items', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('scans and saves each photo two at a time, lists bad files with a reason, and asks for unknown categories', async () => {
     const { user, scans, requests } = renderBulk();
     const input = dialog().getByLabelText('Photos to add');

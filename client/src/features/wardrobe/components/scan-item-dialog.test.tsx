@@ -7,6 +7,9 @@ import { renderApp } from '@/test/render-app.tsx';
 import { aPhoto, aScan, anItem } from '../test-items.ts';
 import { ScanItemDialog } from './scan-item-dialog.tsx';
 
+// Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
+const UI_TEST_TIMEOUT_MS = 20_000;
+
 function Harness() {
   const [open, setOpen] = useState(true);
   return (
@@ -28,7 +31,7 @@ function renderScanner() {
 const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
 const dialog = () => within(screen.getByRole('dialog', { name: 'AI Scan Item' }));
 
-describe('AI Scan Item dialog', () => {
+describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('says "No image selected" when scanning without a photo, and sends nothing', async () => {
     const { requests } = mockFetch(userRoute(ada));
     const { user } = renderScanner();
