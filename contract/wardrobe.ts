@@ -53,11 +53,22 @@ export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 export const MULTIPART_MAX_FIELDS = 20;
 export const MULTIPART_FIELD_MAX_BYTES = 8 * 1024;
 
+/** Which of an item's two images it shows: the photo as taken, or the garment cut out of it. */
+export const DISPLAY_IMAGES = ['original', 'cutout'] as const;
+export type DisplayImage = (typeof DISPLAY_IMAGES)[number];
+
+export const NO_CUTOUT_MESSAGE = 'This item has no cut-out to show';
+
 export const NAME_REQUIRED_MESSAGE = 'Please enter a name for your item.';
 export const CATEGORY_REQUIRED_MESSAGE = 'Please select a category for your item.';
 export const NO_IMAGE_MESSAGE = 'No image selected. Please select an image to scan.';
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+export const displayImageSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(DISPLAY_IMAGES, { error: "displayImage must be 'original' or 'cutout'" }),
+);
 
 const nameSchema = z
   .string({ error: NAME_REQUIRED_MESSAGE })
@@ -147,6 +158,11 @@ export const createItemFieldsSchema = z.object({
       }
     })
     .pipe(tagListSchema),
+  /**
+   * Which image to show when a photo is sent. 'cutout' asks for the cut-out even when automatic
+   * cut-outs are off; without it the user's preference decides.
+   */
+  displayImage: displayImageSchema.optional(),
 });
 export type CreateItemFields = z.input<typeof createItemFieldsSchema>;
 export type CreateItemInput = z.output<typeof createItemFieldsSchema>;
@@ -159,6 +175,8 @@ export const updateItemBodySchema = z.object({
   price: priceSchema.nullable().optional(),
   tags: tagListSchema.optional(),
   inLaundry: z.boolean({ error: 'inLaundry must be true or false' }).optional(),
+  /** Switch between the original photo and its cut-out (409 when there is no cut-out). */
+  displayImage: displayImageSchema.optional(),
 });
 export type UpdateItemBody = z.input<typeof updateItemBodySchema>;
 export type UpdateItemInput = z.output<typeof updateItemBodySchema>;
@@ -187,6 +205,12 @@ export const itemAiTagsSchema = z.object({
   subcategory: z.string().nullable(),
   style: z.array(z.string()),
   analyzedAt: z.string(),
+  /** The models that read the photo, e.g. u2netp and the garment classifier (absent on older items). */
+  models: z.array(z.string()).optional(),
+  /** 0–1: how sure the scanner was of the category; null when it found none. */
+  confidence: z.number().nullable().optional(),
+  /** True when the category was only a guess. */
+  lowConfidence: z.boolean().optional(),
 });
 export type ItemAiTags = z.infer<typeof itemAiTagsSchema>;
 
@@ -203,8 +227,17 @@ export const wardrobeItemSchema = z.object({
   brand: z.string().nullable(),
   size: z.string().nullable(),
   price: z.number().int().nullable(),
+  /** The image the item shows (the original photo or its cut-out, see displayImage). */
   imageUrl: z.string().nullable(),
+  /** The shown image's thumbnail (about 480 px). */
   thumbnailUrl: z.string().nullable(),
+  displayImage: z.enum(DISPLAY_IMAGES),
+  /** The photo as taken (upright, metadata stripped), whichever image is shown. */
+  originalImageUrl: z.string().nullable(),
+  originalThumbnailUrl: z.string().nullable(),
+  /** The garment alone on a transparent background; null when there is no cut-out. */
+  cutoutImageUrl: z.string().nullable(),
+  cutoutThumbnailUrl: z.string().nullable(),
   tags: z.array(z.string()),
   timesWorn: z.number().int(),
   lastWorn: z.string().nullable(),
@@ -214,6 +247,21 @@ export const wardrobeItemSchema = z.object({
   createdAt: z.string(),
 });
 export type WardrobeItem = z.infer<typeof wardrobeItemSchema>;
+
+/**
+ * A scanned category at or above this confidence (0–1) is filled in; below it, it is offered as a
+ * suggestion. Used for scanners that do not flag unsure guesses themselves (the offline classifier does).
+ */
+export const SURE_CATEGORY_CONFIDENCE = 0.8;
+
+/** The scan's cut-out, small enough to travel in the answer and show at once. */
+export const scanCutoutSchema = z.object({
+  /** A transparent WebP as a data: URL. */
+  dataUrl: z.string().startsWith('data:image/webp;base64,'),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ScanCutout = z.infer<typeof scanCutoutSchema>;
 
 /**
  * POST /api/wardrobe/scan. Spec §3: detectedName/itemName, category, subcategory, color, brand,
@@ -232,6 +280,10 @@ export const scanResultSchema = z.object({
   style: z.array(z.string()),
   /** 0–1 per detected field; null where nothing was detected. */
   confidence: z.object({ category: z.number().nullable(), color: z.number().nullable() }),
+  /** True when the category is a guess the scanner is unsure of: offer it, don't fill it in. */
+  lowConfidence: z.boolean().optional(),
+  /** The garment cut out of its background (the API always answers it: null when none was found). */
+  cutout: scanCutoutSchema.nullable().optional(),
   /** Which scanner answered, e.g. 'local' or 'openai'. */
   provider: z.string(),
   /** Why the answer is not the configured provider's, e.g. the AI model timed out and the built-in scanner answered. */

@@ -20,6 +20,8 @@ import { registerInsightRoutes } from './features/insights/routes.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { registerOutfitRoutes } from './features/outfits/routes.ts';
 import { createOutfitsService } from './features/outfits/service.ts';
+import { registerPreferencesRoutes } from './features/preferences/routes.ts';
+import { createPreferencesService } from './features/preferences/service.ts';
 import { registerShoppingRoutes } from './features/shopping/routes.ts';
 import { createShoppingService } from './features/shopping/service.ts';
 import { registerWardrobeRoutes } from './features/wardrobe/routes.ts';
@@ -36,6 +38,7 @@ import { createLocalDiskBlobStore } from './storage/local-disk-blob-store.ts';
 import { createSigner } from './storage/signer.ts';
 import { registerUploadRoutes } from './storage/upload-routes.ts';
 import { createUploads } from './storage/uploads.ts';
+import type { GarmentVision } from './stylist/local/garment-vision.ts';
 import { createLocalStylist } from './stylist/local/local-stylist.ts';
 import type { Stylist } from './stylist/stylist.ts';
 
@@ -56,6 +59,12 @@ export interface AppDeps {
   dataDir?: string;
   blobStore?: BlobStore;
   stylist?: Stylist;
+  /**
+   * The offline cut-out and garment classifier. The wardrobe stores cut-outs with it; pass the same
+   * one to the local stylist (`recognizeGarment: vision.recognizer`) so a photo is read only once.
+   * The default stylist is built on it.
+   */
+  vision?: GarmentVision;
   /** Stylist generations per user and kind (outfits, insights, shopping, alter egos). */
   generationLimits?: Partial<GenerationLimits>;
   /** Signs upload and photo links (APP_SECRET). Random per process when unset: links die on restart. */
@@ -101,7 +110,10 @@ export async function buildApp(deps: AppDeps) {
   registerAuthRoutes(app, auth, limits);
   registerBlobRoutes(app, blobs, signer, clock);
   await registerUploadRoutes(app, uploads);
-  const stylist = deps.stylist ?? createLocalStylist();
+  const vision = deps.vision ?? null;
+  const stylist = deps.stylist ?? createLocalStylist({ recognizeGarment: vision?.recognizer });
+  const preferences = createPreferencesService({ db: deps.db, clock });
+  registerPreferencesRoutes(app, preferences);
   const wardrobe = createWardrobeService({
     db: deps.db,
     pool: deps.pool,
@@ -110,6 +122,8 @@ export async function buildApp(deps: AppDeps) {
     uploads,
     clock,
     log: app.log,
+    vision,
+    preferences,
   });
   await registerWardrobeRoutes(app, wardrobe);
   registerStylistFeatures(app, {

@@ -7,6 +7,7 @@ import { EnvError, loadEnv } from './env.ts';
 import { clientDistDir } from './paths.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { createStylist } from './stylist/create-stylist.ts';
+import { createGarmentVision } from './stylist/local/garment-vision.ts';
 import { createLocalStylist } from './stylist/local/local-stylist.ts';
 import type { StylistLog } from './stylist/openai/fallback.ts';
 
@@ -23,8 +24,11 @@ async function main(): Promise<void> {
   });
   // Provider fallbacks are logged through the app's logger, which exists only once the app does.
   const stylistLog: { target?: StylistLog } = {};
+  // The offline cut-out and garment classifier (models load on the first photo): the built-in
+  // scanner reads categories with it and the wardrobe stores its cut-outs.
+  const vision = createGarmentVision();
   const stylist = createStylist(env, {
-    local: createLocalStylist(),
+    local: createLocalStylist({ recognizeGarment: vision.recognizer }),
     log: { warn: (details, message) => stylistLog.target?.warn(details, message) },
   });
   const app = await buildApp({
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
       authPerUsername: env.AUTH_RATE_LIMIT_PER_USERNAME,
     },
     stylist,
+    vision,
   });
   stylistLog.target = app.log;
 

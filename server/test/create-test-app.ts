@@ -7,6 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
 import { createLocalDiskBlobStore } from '../storage/local-disk-blob-store.ts';
+import { createGarmentVision } from '../stylist/local/garment-vision.ts';
 import { withDatabase } from './database-url.ts';
 
 export interface TestContext extends Database {
@@ -17,7 +18,8 @@ export interface TestContext extends Database {
 }
 
 /**
- * A fresh database cloned from the migrated template, and the app built on it.
+ * A fresh database cloned from the migrated template, and the app built on it, with the offline
+ * vision models wired in as in production (they load only if a test sends a photo).
  * Dropped after the test file.
  */
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
@@ -33,6 +35,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const app = await buildApp({
     ...database,
     blobStore: createLocalDiskBlobStore(uploadsDir),
+    vision: createGarmentVision(),
     ...overrides,
   });
   await app.ready();

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { itemWears, wardrobeItems } from '../../db/schema.ts';
@@ -21,7 +21,22 @@ export type ItemPatch = Partial<
     | 'thumbnailUrl'
     | 'colors'
     | 'aiTags'
+    | 'cutoutUrl'
+    | 'cutoutThumbnailUrl'
+    | 'displayImage'
   >
+>;
+
+/** Every column a photo sets: the original, its cut-out, which one shows, and what the scan read. */
+export type PhotoFields = Pick<
+  ItemPatch,
+  | 'imageUrl'
+  | 'thumbnailUrl'
+  | 'cutoutUrl'
+  | 'cutoutThumbnailUrl'
+  | 'displayImage'
+  | 'colors'
+  | 'aiTags'
 >;
 
 const owned = (userId: string, id: string) =>
@@ -33,7 +48,8 @@ const owned = (userId: string, id: string) =>
  * Exported so the benchmark's raw baseline runs the very same SQL.
  */
 export const LIST_ACTIVE_ITEMS_SQL = `SELECT id, user_id AS "userId", name, category, subcategory, color, colors,
-  brand, size, price, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl", tags,
+  brand, size, price, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl",
+  cutout_url AS "cutoutUrl", cutout_thumbnail_url AS "cutoutThumbnailUrl", display_image AS "displayImage", tags,
   times_worn AS "timesWorn", last_worn AS "lastWorn", ai_tags AS "aiTags", in_laundry AS "inLaundry",
   is_active AS "isActive", created_at AS "createdAt"
 FROM wardrobe_items
@@ -58,8 +74,17 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
       return rows[0]!;
     },
 
-    async update(userId: string, id: string, patch: ItemPatch): Promise<ItemRow | undefined> {
-      const rows = await db.update(wardrobeItems).set(patch).where(owned(userId, id)).returning();
+    /** With `requireCutout`, the edit applies only to an item that has a cut-out. */
+    async update(
+      userId: string,
+      id: string,
+      patch: ItemPatch,
+      { requireCutout = false } = {},
+    ): Promise<ItemRow | undefined> {
+      const where = requireCutout
+        ? and(owned(userId, id), isNotNull(wardrobeItems.cutoutUrl))
+        : owned(userId, id);
+      const rows = await db.update(wardrobeItems).set(patch).where(where).returning();
       return rows[0];
     },
 
@@ -71,7 +96,7 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
       userId: string,
       id: string,
       expectedImageUrl: string | null,
-      photo: Pick<ItemPatch, 'imageUrl' | 'thumbnailUrl' | 'colors' | 'aiTags'>,
+      photo: PhotoFields,
     ): Promise<ItemRow | undefined> {
       const unchanged =
         expectedImageUrl === null

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type {
-  Category,
-  CreateItemInput,
-  ItemAiTags,
-  ItemColor,
-  ScanResult,
-  UpdateItemInput,
-  WardrobeItem,
+import {
+  NO_CUTOUT_MESSAGE,
+  SURE_CATEGORY_CONFIDENCE,
+  type Category,
+  type CreateItemInput,
+  type DisplayImage,
+  type ItemAiTags,
+  type ItemColor,
+  type ScanResult,
+  type UpdateItemInput,
+  type WardrobeItem,
 } from '../../../contract/wardrobe.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -15,9 +18,13 @@ import { processPhoto, processScanImage, type EncodedImage } from '../../images/
 import { newPhotoKey } from '../../storage/blob-keys.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { Uploads } from '../../storage/uploads.ts';
-import type { Stylist } from '../../stylist/stylist.ts';
+import type { GarmentVision } from '../../stylist/local/garment-vision.ts';
+import type { RecognizedGarment } from '../../stylist/local/scan-item.ts';
+import type { ScanImage, Stylist } from '../../stylist/stylist.ts';
 import type { Clock } from '../auth/service.ts';
-import { createWardrobeRepo, type ItemPatch, type ItemRow } from './repo.ts';
+import type { PreferencesService } from '../preferences/service.ts';
+import { cutoutImages, cutoutPreview } from './cutout-images.ts';
+import { createWardrobeRepo, type ItemPatch, type ItemRow, type PhotoFields } from './repo.ts';
 
 export interface WardrobeDeps {
   db: Db;
@@ -27,13 +34,32 @@ export interface WardrobeDeps {
   uploads: Uploads;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The offline cut-out and garment classifier; without it photos are stored as they are. */
+  vision?: GarmentVision | null;
+  /** Whether the user wants new photos cut out. */
+  preferences: Pick<PreferencesService, 'get'>;
 }
 
 /** A stored photo: the item fields that point at it and the blob keys to remove on failure. */
 interface StoredPhoto {
   keys: string[];
-  fields: Pick<ItemPatch, 'imageUrl' | 'thumbnailUrl' | 'colors' | 'aiTags'>;
+  fields: PhotoFields;
 }
+
+/** What the garment recogniser made of a photo, or why it could not tell. */
+interface Recognition {
+  garment: RecognizedGarment | null;
+  error: unknown;
+}
+
+/** The recogniser found nothing standing out from the background: an answer, not a failure. */
+const isNoGarment = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
+const isBusy = (error: unknown) => error instanceof HttpError && error.statusCode === 503;
+
+export const NO_GARMENT_NOTE =
+  'No garment stood out from the background, so only the colours were read. Try a plainer background.';
+export const RECOGNIZER_FAILED_NOTE =
+  'The garment could not be recognised, so only the colours were read.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,8 +71,9 @@ function itemId(id: string): string {
 
 const itemNotFound = () => notFound('Item not found');
 
-/** A stored row as every answer shows it. */
+/** A stored row as every answer shows it: imageUrl and thumbnailUrl are the image it shows. */
 export function toWardrobeItem(row: ItemRow): WardrobeItem {
+  const showCutout = row.displayImage === 'cutout' && row.cutoutUrl !== null;
   return {
     id: row.id,
     userId: row.userId,
@@ -58,8 +85,13 @@ export function toWardrobeItem(row: ItemRow): WardrobeItem {
     brand: row.brand,
     size: row.size,
     price: row.price,
-    imageUrl: row.imageUrl,
-    thumbnailUrl: row.thumbnailUrl,
+    imageUrl: showCutout ? row.cutoutUrl : row.imageUrl,
+    thumbnailUrl: showCutout ? (row.cutoutThumbnailUrl ?? row.cutoutUrl) : row.thumbnailUrl,
+    displayImage: showCutout ? 'cutout' : 'original',
+    originalImageUrl: row.imageUrl,
+    originalThumbnailUrl: row.thumbnailUrl,
+    cutoutImageUrl: row.cutoutUrl,
+    cutoutThumbnailUrl: row.cutoutThumbnailUrl,
     tags: row.tags,
     timesWorn: row.timesWorn,
     lastWorn: row.lastWorn ? row.lastWorn.toISOString() : null,
@@ -79,6 +111,8 @@ export function createWardrobeService({
   uploads,
   clock,
   log,
+  vision = null,
+  preferences,
 }: WardrobeDeps) {
   const repo = createWardrobeRepo(db, pool);
 
@@ -92,10 +126,28 @@ export function createWardrobeService({
     }
   }
 
-  const keysOf = (row: Pick<ItemRow, 'imageUrl' | 'thumbnailUrl'>) => [
-    row.imageUrl ? blobs.keyFromUrl(row.imageUrl) : null,
-    row.thumbnailUrl ? blobs.keyFromUrl(row.thumbnailUrl) : null,
-  ];
+  const keysOf = (
+    row: Pick<ItemRow, 'imageUrl' | 'thumbnailUrl' | 'cutoutUrl' | 'cutoutThumbnailUrl'>,
+  ) =>
+    [row.imageUrl, row.thumbnailUrl, row.cutoutUrl, row.cutoutThumbnailUrl].map((url) =>
+      url ? blobs.keyFromUrl(url) : null,
+    );
+
+  /**
+   * Starts the garment recogniser on a scan image (settled, so a failure is a value to look at
+   * later, never an unhandled rejection). The stylist's own scan of the same image joins this run.
+   */
+  function recognise(image: ScanImage, source?: Buffer): Promise<Recognition> {
+    if (!vision) return Promise.resolve({ garment: null, error: null });
+    return vision.recognize(image, source).then(
+      (garment) => ({ garment, error: null }),
+      (error: unknown) => ({ garment: null, error }),
+    );
+  }
+
+  function logRecognition({ error }: Recognition): void {
+    if (error && !isNoGarment(error)) log.warn({ err: error }, 'garment recognition failed');
+  }
 
   /** The scan of a stored photo; a scanner failure must not lose the user's upload. */
   async function analyse(thumbnail: EncodedImage): Promise<ScanResult | null> {
@@ -107,36 +159,75 @@ export function createWardrobeService({
     }
   }
 
-  /** Validates, normalises, analyses and stores a photo; the caller writes the row after. */
-  async function storePhoto(userId: string, bytes: Buffer): Promise<StoredPhoto> {
-    const photo = await processPhoto(bytes);
-    const scan = await analyse(photo.thumbnail);
-    const imageKey = newPhotoKey(userId);
-    const thumbnailKey = newPhotoKey(userId);
-    const writes = await Promise.allSettled([
-      blobs.put(imageKey, photo.image.bytes, photo.image.contentType),
-      blobs.put(thumbnailKey, photo.thumbnail.bytes, photo.thumbnail.contentType),
-    ]);
-    const failed = writes.find((write) => write.status === 'rejected');
+  /** Puts blobs side by side; if one write fails, the others are taken back. */
+  async function putAll(writes: { key: string; bytes: Buffer }[]): Promise<void> {
+    const results = await Promise.allSettled(
+      writes.map(({ key, bytes }) => blobs.put(key, bytes, 'image/webp')),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
     if (failed) {
-      await removeBlobs([imageKey, thumbnailKey]);
+      await removeBlobs(writes.map(({ key }) => key));
       throw failed.reason;
     }
-    const aiTags: ItemAiTags | null = scan && {
-      provider: scan.provider,
-      colors: scan.colors.map((color) => color.name),
-      category: scan.category,
-      subcategory: scan.subcategory,
-      style: scan.style,
-      analyzedAt: clock.now().toISOString(),
-    };
+  }
+
+  const aiTagsOf = (scan: ScanResult, garment: RecognizedGarment | null): ItemAiTags => ({
+    provider: scan.provider,
+    colors: scan.colors.map((color) => color.name),
+    category: scan.category,
+    subcategory: scan.subcategory,
+    style: scan.style,
+    analyzedAt: clock.now().toISOString(),
+    models: [...(garment?.models ?? [])],
+    confidence: scan.confidence.category,
+    lowConfidence: lowConfidenceOf(scan),
+  });
+
+  /**
+   * Validates, normalises, analyses and stores a photo and, when the user wants it, its cut-out;
+   * the caller writes the row after. `displayImage` 'cutout' asks for a cut-out whatever the
+   * preference says; 'original' keeps one (when made) but shows the photo as taken.
+   */
+  async function storePhoto(
+    userId: string,
+    bytes: Buffer,
+    displayImage?: DisplayImage,
+  ): Promise<StoredPhoto> {
+    const photo = await processPhoto(bytes);
+    const wantCutout = displayImage === 'cutout' || (await preferences.get(userId)).autoCutout;
+    // The stored cut-out is cut from the large image; without one the thumbnail is enough to read.
+    const recognition = recognise(photo.thumbnail, wantCutout ? photo.image.bytes : undefined);
+    const scan = await analyse(photo.thumbnail);
+    const recognised = await recognition;
+    logRecognition(recognised);
+    const cutout =
+      wantCutout && recognised.garment?.cutout
+        ? await cutoutImages(recognised.garment.cutout)
+        : null;
+
+    const imageKey = newPhotoKey(userId);
+    const thumbnailKey = newPhotoKey(userId);
+    const cutoutKeys = cutout ? [newPhotoKey(userId), newPhotoKey(userId)] : [];
+    await putAll([
+      { key: imageKey, bytes: photo.image.bytes },
+      { key: thumbnailKey, bytes: photo.thumbnail.bytes },
+      ...(cutout
+        ? [
+            { key: cutoutKeys[0]!, bytes: cutout.image },
+            { key: cutoutKeys[1]!, bytes: cutout.thumbnail.bytes },
+          ]
+        : []),
+    ]);
     return {
-      keys: [imageKey, thumbnailKey],
+      keys: [imageKey, thumbnailKey, ...cutoutKeys],
       fields: {
         imageUrl: blobs.url(imageKey),
         thumbnailUrl: blobs.url(thumbnailKey),
+        cutoutUrl: cutout ? blobs.url(cutoutKeys[0]!) : null,
+        cutoutThumbnailUrl: cutout ? blobs.url(cutoutKeys[1]!) : null,
+        displayImage: cutout ? (displayImage ?? 'cutout') : 'original',
         colors: scan?.colors ?? null,
-        aiTags,
+        aiTags: scan && aiTagsOf(scan, recognised.garment),
       },
     };
   }
@@ -175,33 +266,43 @@ export function createWardrobeService({
       input: CreateItemInput,
       image: Buffer | null,
     ): Promise<WardrobeItem> {
-      const photo = image ? await storePhoto(userId, image) : null;
+      const { displayImage, ...fields } = input;
+      const photo = image ? await storePhoto(userId, image, displayImage) : null;
       const row = await withPhotoRollback(photo, () =>
-        repo.insert({ ...input, ...photo?.fields, userId }),
+        repo.insert({ ...fields, ...photo?.fields, userId }),
       );
       return toWardrobeItem(row!);
     },
 
-    /** Applies a partial edit; an empty edit answers the item unchanged. */
+    /**
+     * Applies a partial edit; an empty edit answers the item unchanged. Showing the cut-out needs
+     * one (409 otherwise); switching back to the original is always possible.
+     */
     async update(userId: string, id: string, patch: UpdateItemInput): Promise<WardrobeItem> {
       const changes = Object.fromEntries(
         Object.entries(patch).filter(([, value]) => value !== undefined),
       ) as ItemPatch;
+      const requireCutout = changes.displayImage === 'cutout';
       const row = Object.keys(changes).length
-        ? await repo.update(userId, itemId(id), changes)
+        ? await repo.update(userId, itemId(id), changes, { requireCutout })
         : await repo.find(userId, itemId(id));
-      if (!row) throw itemNotFound();
+      if (!row) {
+        if (requireCutout && (await repo.find(userId, itemId(id)))) {
+          throw new HttpError(409, NO_CUTOUT_MESSAGE);
+        }
+        throw itemNotFound();
+      }
       return toWardrobeItem(row);
     },
 
-    /** Deletes the item, then its photos. */
+    /** Deletes the item, then its photos (original and cut-out). */
     async remove(userId: string, id: string): Promise<void> {
       const row = await repo.delete(userId, itemId(id));
       if (!row) throw itemNotFound();
       await removeBlobs(keysOf(row));
     },
 
-    /** Replaces the item's photo with what the user PUT to an upload URL; the old photo goes. */
+    /** Replaces the item's photo with what the user PUT to an upload URL; the old photo and cut-out go. */
     async attachUpload(userId: string, id: string, imageURL: string): Promise<WardrobeItem> {
       const before = await findOwned(userId, id);
       const upload = await uploads.claim(userId, imageURL);
@@ -254,11 +355,39 @@ export function createWardrobeService({
       return toWardrobeItem(row);
     },
 
-    /** Reads a photo for the scan dialog; nothing is stored. */
+    /**
+     * Reads a photo for the add and scan dialogs, nothing stored: the stylist's answer plus the
+     * cut-out to show at once. A scanner too busy to take the photo answers 503 (try again).
+     */
     async scan(image: Buffer): Promise<ScanResult> {
-      return stylist.scanItem(await processScanImage(image));
+      const scanImage = await processScanImage(image);
+      const recognition = recognise(scanImage);
+      const result = await stylist.scanItem(scanImage);
+      const recognised = await recognition;
+      if (isBusy(recognised.error)) throw recognised.error;
+      logRecognition(recognised);
+      const { garment, error } = recognised;
+      const note =
+        result.note ??
+        (vision && !garment && result.category === null
+          ? isNoGarment(error)
+            ? NO_GARMENT_NOTE
+            : RECOGNIZER_FAILED_NOTE
+          : undefined);
+      return {
+        ...result,
+        lowConfidence: lowConfidenceOf(result),
+        cutout: garment ? await cutoutPreview(garment) : null,
+        ...(note ? { note } : {}),
+      };
     },
   };
+}
+
+/** The scanner's own flag, or for a scanner without one (an AI model), its category confidence. */
+function lowConfidenceOf(scan: ScanResult): boolean {
+  if (scan.category === null) return false;
+  return scan.lowConfidence ?? (scan.confidence.category ?? 0) < SURE_CATEGORY_CONFIDENCE;
 }
 
 export type WardrobeService = ReturnType<typeof createWardrobeService>;

@@ -82,6 +82,17 @@ const list = async (user: SignedInUser) =>
     WardrobeItem[]
   >();
 
+/** Every stored image of an item: the original, its thumbnail and, when made, the cut-out pair. */
+const imageUrlsOf = (item: WardrobeItem): string[] =>
+  [
+    item.originalImageUrl,
+    item.originalThumbnailUrl,
+    item.cutoutImageUrl,
+    item.cutoutThumbnailUrl,
+  ].filter((url): url is string => url !== null);
+
+const keyOf = (url: string) => url.replace('/api/blobs/', '');
+
 const getBlob = (url: string, user?: SignedInUser) =>
   app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
 
@@ -132,12 +143,17 @@ describe('GET /api/wardrobe', () => {
         'color',
         'colors',
         'createdAt',
+        'cutoutImageUrl',
+        'cutoutThumbnailUrl',
+        'displayImage',
         'id',
         'imageUrl',
         'inLaundry',
         'isActive',
         'lastWorn',
         'name',
+        'originalImageUrl',
+        'originalThumbnailUrl',
         'price',
         'size',
         'subcategory',
@@ -212,13 +228,13 @@ describe('POST /api/wardrobe', () => {
   it('stores a photo as a WebP of at most 2048 px and a ~480 px thumbnail, and reads its colours', async () => {
     const big = await garmentJpeg({ width: 3000, height: 2000 });
     const item = await createItem(alice, {}, big);
-    expect(item.imageUrl).toMatch(
+    expect(item.originalImageUrl).toMatch(
       new RegExp(`^/api/blobs/${alice.user.id}/[A-Za-z0-9_-]{24}\\.webp$`),
     );
-    expect(item.thumbnailUrl).toMatch(/^\/api\/blobs\/.+\.webp$/);
-    expect(item.thumbnailUrl).not.toBe(item.imageUrl);
+    expect(item.originalThumbnailUrl).toMatch(/^\/api\/blobs\/.+\.webp$/);
+    expect(item.originalThumbnailUrl).not.toBe(item.originalImageUrl);
 
-    const image = await getBlob(item.imageUrl!, alice);
+    const image = await getBlob(item.originalImageUrl!, alice);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
@@ -227,7 +243,7 @@ describe('POST /api/wardrobe', () => {
     expect(imageMeta.format).toBe('webp');
     expect([imageMeta.width, imageMeta.height]).toEqual([2048, 1365]);
 
-    const thumbnail = await getBlob(item.thumbnailUrl!, alice);
+    const thumbnail = await getBlob(item.originalThumbnailUrl!, alice);
     const thumbMeta = await sharp(thumbnail.rawPayload).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([480, 320]);
 
@@ -235,24 +251,28 @@ describe('POST /api/wardrobe', () => {
     expect(item.aiTags).toMatchObject({
       provider: 'local',
       colors: ['Navy'],
-      category: null,
+      category: 'tops',
+      subcategory: 't-shirt',
       style: [],
+      models: ['u2netp', 'fashion-mnist-mlp-int8'],
+      lowConfidence: false,
     });
     expect(item.color).toBeNull();
   });
 
   it('keeps small photos at their size', async () => {
     const item = await createItem(alice, {}, await garmentJpeg({ width: 300, height: 200 }));
-    const meta = await sharp((await getBlob(item.imageUrl!, alice)).rawPayload).metadata();
+    const meta = await sharp((await getBlob(item.originalImageUrl!, alice)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([300, 200]);
   });
 
-  it('strips EXIF, GPS included, from the stored photo and thumbnail', async () => {
+  it('strips EXIF, GPS included, from the stored photo, the cut-out and their thumbnails', async () => {
     const withGps = await jpegWithGps();
     const original = await sharp(withGps).metadata();
     expect(original.exif?.toString('latin1')).toContain('TestCam');
     const item = await createItem(alice, {}, withGps);
-    for (const url of [item.imageUrl!, item.thumbnailUrl!]) {
+    expect(imageUrlsOf(item)).toHaveLength(4);
+    for (const url of imageUrlsOf(item)) {
       const stored = (await getBlob(url, alice)).rawPayload;
       const meta = await sharp(stored).metadata();
       expect(meta.exif).toBeUndefined();
@@ -263,7 +283,7 @@ describe('POST /api/wardrobe', () => {
 
   it('turns a photo upright by its EXIF orientation', async () => {
     const item = await createItem(alice, {}, await jpegRotatedByExif());
-    const meta = await sharp((await getBlob(item.imageUrl!, alice)).rawPayload).metadata();
+    const meta = await sharp((await getBlob(item.originalImageUrl!, alice)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([480, 640]);
     expect(meta.orientation).toBeUndefined();
   });
@@ -448,14 +468,15 @@ describe('POST /api/wardrobe', () => {
   });
 
   it('never leaves a row pointing at a missing blob', async () => {
-    const { rows } = await pool.query<{ image_url: string; thumbnail_url: string }>(
-      'SELECT image_url, thumbnail_url FROM wardrobe_items WHERE image_url IS NOT NULL',
+    const { rows } = await pool.query<{ urls: (string | null)[] }>(
+      `SELECT ARRAY[image_url, thumbnail_url, cutout_url, cutout_thumbnail_url] AS urls
+       FROM wardrobe_items WHERE image_url IS NOT NULL`,
     );
     expect(rows.length).toBeGreaterThan(0);
     const files = new Set(storedFiles());
     for (const row of rows) {
-      for (const url of [row.image_url, row.thumbnail_url])
-        expect(files.has(url.replace('/api/blobs/', ''))).toBe(true);
+      for (const url of row.urls.filter((u): u is string => u !== null))
+        expect(files.has(keyOf(url))).toBe(true);
     }
   });
 });
@@ -590,9 +611,10 @@ describe("another user's item", () => {
         url: `/api/wardrobe/${item.id}/wear`,
         headers: { cookie: bob.cookie },
       }),
-      getBlob(item.imageUrl!, bob),
-      getBlob(item.thumbnailUrl!, bob),
+      put(bob, `/api/wardrobe/${item.id}`, { displayImage: 'original' }),
+      ...imageUrlsOf(item).map((url) => getBlob(url, bob)),
     ];
+    expect(attempts).toHaveLength(10);
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toMatch(/not found/i);
@@ -613,9 +635,10 @@ describe("another user's item", () => {
 });
 
 describe('DELETE /api/wardrobe/:id', () => {
-  it('answers 204 and removes the item and both stored images', async () => {
+  it('answers 204 and removes the item and its four stored images (original, cut-out, thumbnails)', async () => {
     const item = await createItem(alice, {}, navyShirt);
-    const keys = [item.imageUrl!, item.thumbnailUrl!].map((url) => url.replace('/api/blobs/', ''));
+    const keys = imageUrlsOf(item).map(keyOf);
+    expect(keys).toHaveLength(4);
     expect(storedFiles()).toEqual(expect.arrayContaining(keys));
 
     const response = await app.inject({
@@ -628,6 +651,7 @@ describe('DELETE /api/wardrobe/:id', () => {
     expect((await list(alice)).some((other) => other.id === item.id)).toBe(false);
     for (const key of keys) expect(storedFiles()).not.toContain(key);
     expect((await getBlob(item.imageUrl!, alice)).statusCode).toBe(404);
+    expect((await getBlob(item.cutoutImageUrl!, alice)).statusCode).toBe(404);
 
     const again = await app.inject({
       method: 'DELETE',
@@ -716,11 +740,10 @@ describe('photo change through an upload URL', () => {
     expect((await app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
   });
 
-  it('uploads, attaches through the pipeline, and removes the old photo and the raw upload', async () => {
+  it('uploads, attaches through the pipeline, and removes the old photo, its cut-out and the raw upload', async () => {
     const item = await createItem(alice, {}, navyShirt);
-    const oldKeys = [item.imageUrl!, item.thumbnailUrl!].map((url) =>
-      url.replace('/api/blobs/', ''),
-    );
+    const oldKeys = imageUrlsOf(item).map(keyOf);
+    expect(oldKeys).toHaveLength(4);
     const url = await uploadUrl(alice);
     expect(url).toMatch(/^\/api\/uploads\/[^/]+$/);
 
@@ -743,9 +766,13 @@ describe('photo change through an upload URL', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json<WardrobeItem>();
     expect(updated.imageUrl).not.toBe(item.imageUrl);
+    expect(updated.cutoutImageUrl).not.toBeNull();
+    expect(updated.cutoutImageUrl).not.toBe(item.cutoutImageUrl);
     expect(updated.colors![0]!.name).toBe('Red');
     expect(updated.aiTags!.colors).toEqual(['Red']);
-    const stored = await sharp((await getBlob(updated.imageUrl!, alice)).rawPayload).metadata();
+    const stored = await sharp(
+      (await getBlob(updated.originalImageUrl!, alice)).rawPayload,
+    ).metadata();
     expect(stored.format).toBe('webp');
     expect(stored.exif).toBeUndefined();
 
@@ -770,9 +797,7 @@ describe('photo change through an upload URL', () => {
     const [stored] = (await list(alice)).filter((other) => other.id === item.id);
     expect(stored!.imageUrl).toBe(winner.imageUrl);
     const mine = storedFiles().filter((file) => file.startsWith(`${alice.user.id}/`));
-    const referenced = new Set(
-      (await list(alice)).flatMap((other) => [other.imageUrl, other.thumbnailUrl]).filter(Boolean),
-    );
+    const referenced = new Set((await list(alice)).flatMap(imageUrlsOf));
     expect(mine.filter((file) => !referenced.has(`/api/blobs/${file}`))).toEqual([]);
   });
 
@@ -860,18 +885,20 @@ describe('POST /api/wardrobe/scan', () => {
     const result = response.json<ScanResult>();
     expect(result.colors.map((color) => color.name).sort()).toEqual(['Black', 'Camel']);
     expect(result.color).toBe(result.colors[0]!.name);
-    expect(result.detectedName).toBe(`${result.color} Item`);
+    expect(result.detectedName).toBe(`${result.color} T-Shirt`);
     expect(result.itemName).toBe(result.detectedName);
     expect(result).toMatchObject({
-      category: null,
-      subcategory: null,
+      category: 'tops',
+      subcategory: 't-shirt',
       brand: null,
       size: null,
       style: [],
       provider: 'local',
+      lowConfidence: false,
     });
-    expect(result.confidence.category).toBeNull();
+    expect(result.confidence.category).toBeGreaterThan(0.8);
     expect(result.confidence.color).toBeGreaterThan(0.5);
+    expect(result.cutout!.dataUrl).toMatch(/^data:image\/webp;base64,/);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -899,13 +926,13 @@ describe('POST /api/wardrobe/scan', () => {
 
 describe('stored photos and rows, after everything above', () => {
   it('agree exactly: no row points at a missing blob and no photo is left unreferenced', async () => {
-    const { rows } = await pool.query<{ image_url: string | null; thumbnail_url: string | null }>(
-      'SELECT image_url, thumbnail_url FROM wardrobe_items',
+    const { rows } = await pool.query<{ urls: (string | null)[] }>(
+      'SELECT ARRAY[image_url, thumbnail_url, cutout_url, cutout_thumbnail_url] AS urls FROM wardrobe_items',
     );
     const referenced = rows
-      .flatMap((row) => [row.image_url, row.thumbnail_url])
+      .flatMap((row) => row.urls)
       .filter((url): url is string => url !== null)
-      .map((url) => url.replace('/api/blobs/', ''))
+      .map(keyOf)
       .sort();
     const photos = storedFiles().filter((file) => !file.startsWith('pending/'));
     expect(referenced.length).toBeGreaterThan(10);

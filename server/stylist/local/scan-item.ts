@@ -1,5 +1,5 @@
 import type { Category, ScanResult } from '../../../contract/wardrobe.ts';
-import { readPixels } from '../../images/image-pipeline.ts';
+import { readPixels, type Pixels } from '../../images/image-pipeline.ts';
 import type { ScanImage } from '../stylist.ts';
 import { analyzeColors } from './colors/analyze-colors.ts';
 
@@ -11,8 +11,14 @@ export interface RecognizedGarment {
   label: string | null;
   /** 0–1. */
   confidence: number;
+  /** True when the category is only a guess: the form offers it rather than filling it in. */
+  lowConfidence: boolean;
   /** The garment alone on a transparent background (RGBA WebP); colours are read from it when given. */
   cutout: Buffer | null;
+  /** Pixel size of `cutout`. */
+  cutoutSize: { width: number; height: number } | null;
+  /** Identifiers of the models that read the photo, recorded in the item's aiTags. */
+  models: readonly string[];
 }
 
 /** Finds the garment in a photo; null (or a throw) means it could not tell. */
@@ -31,13 +37,33 @@ const CATEGORY_NOUNS: Record<Category, string> = {
 };
 
 /**
- * The built-in scanItem: the colours are measured from the pixels; the category comes only from
- * the recogniser when one is plugged in, and is null otherwise rather than guessed.
+ * The cut-out with a transparent margin. A cut-out is trimmed to the garment, so a boxy one (a
+ * folded jumper, a bag) can be almost fully opaque; the colour analysis only trusts an alpha mask
+ * with enough transparency in it, and would otherwise look for a background inside the garment.
+ */
+function withTransparentMargin(pixels: Pixels): Pixels {
+  const margin = Math.max(2, Math.round(Math.max(pixels.width, pixels.height) * 0.1));
+  const width = pixels.width + 2 * margin;
+  const height = pixels.height + 2 * margin;
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < pixels.height; y++) {
+    const row = pixels.data.subarray(y * pixels.width * 4, (y + 1) * pixels.width * 4);
+    data.set(row, ((y + margin) * width + margin) * 4);
+  }
+  return { data, width, height, channels: 4 };
+}
+
+/**
+ * The built-in scanItem: the colours are measured from the garment's pixels (the cut-out's
+ * foreground when a recogniser is plugged in); the category comes only from the recogniser, and is
+ * null otherwise rather than guessed. The suggested name is '{Colour} {Subcategory}'.
  */
 export function createLocalScanItem(recognizeGarment?: GarmentRecognizer) {
   return async function scanItem(image: ScanImage): Promise<ScanResult> {
     const garment = recognizeGarment ? await recognizeGarment(image).catch(() => null) : null;
-    const pixels = await readPixels(garment?.cutout ?? image.bytes, ANALYSIS_EDGE);
+    const pixels = garment?.cutout
+      ? withTransparentMargin(await readPixels(garment.cutout, ANALYSIS_EDGE))
+      : await readPixels(image.bytes, ANALYSIS_EDGE);
     const analysis = analyzeColors(pixels);
     const dominant = analysis.colors[0];
 
@@ -57,6 +83,7 @@ export function createLocalScanItem(recognizeGarment?: GarmentRecognizer) {
         category: garment ? garment.confidence : null,
         color: dominant ? analysis.confidence : null,
       },
+      lowConfidence: garment?.lowConfidence ?? false,
       provider: 'local',
     };
   };

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/create-test-app.ts';
+import { signUp, type SignedInUser } from '../../test/factories.ts';
+
+const { app } = await createTestApp();
+
+const get = (user?: SignedInUser) =>
+  app.inject({ url: '/api/preferences', headers: user ? { cookie: user.cookie } : {} });
+
+const put = (user: SignedInUser | null, payload: unknown) =>
+  app.inject({
+    method: 'PUT',
+    url: '/api/preferences',
+    headers: user ? { cookie: user.cookie } : {},
+    payload: payload as object,
+  });
+
+describe('/api/preferences', () => {
+  it('answers the defaults to a user who never changed them', async () => {
+    const user = await signUp(app);
+    const response = await get(user);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ autoCutout: true });
+  });
+
+  it("changes the session user's settings only, and keeps them", async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    const off = await put(alice, { autoCutout: false, userId: bob.user.id });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ autoCutout: false });
+    expect((await get(alice)).json()).toEqual({ autoCutout: false });
+    expect((await get(bob)).json()).toEqual({ autoCutout: true });
+
+    // An empty change answers the settings as they are; switching back on works.
+    expect((await put(alice, {})).json()).toEqual({ autoCutout: false });
+    expect((await put(alice, { autoCutout: true })).json()).toEqual({ autoCutout: true });
+  });
+
+  it('refuses a value that is not true or false with 400', async () => {
+    const user = await signUp(app);
+    const response = await put(user, { autoCutout: 'yes' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('autoCutout: autoCutout must be true or false');
+    expect((await get(user)).json()).toEqual({ autoCutout: true });
+  });
+
+  it('needs a session', async () => {
+    expect((await get()).statusCode).toBe(401);
+    expect((await put(null, { autoCutout: false })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,59 @@
+import { classifyGarment, GARMENT_CLASSIFIER_ID } from '../../vision/classify.ts';
+import { cutOut } from '../../vision/cutout.ts';
+import type { ScanImage } from '../stylist.ts';
+import type { GarmentRecognizer, RecognizedGarment } from './scan-item.ts';
+
+/** Model identifier of the background remover, recorded in an item's aiTags. */
+export const CUTOUT_MODEL_ID = 'u2netp';
+
+/** The offline vision models, replaceable in tests. */
+export interface VisionModels {
+  cutOut: typeof cutOut;
+  classifyGarment: typeof classifyGarment;
+}
+
+/** The offline garment recogniser: u2netp cut-out, then the Fashion-MNIST classifier on its silhouette. */
+export interface GarmentVision {
+  /**
+   * The garment in a scan image. Each image is read once: the stylist's scan and the wardrobe
+   * service both ask, and the second ask joins the first run. `source` is a larger copy of the same
+   * photo for a sharper cut-out; it counts only on the first ask. Throws the vision errors (422, 503).
+   */
+  recognize(image: ScanImage, source?: Buffer): Promise<RecognizedGarment>;
+  /** The same, shaped as the local stylist's plug-in point. */
+  recognizer: GarmentRecognizer;
+}
+
+/** Creates the recogniser; the u2netp session and the classifier load on first use. */
+export function createGarmentVision(
+  models: VisionModels = { cutOut, classifyGarment },
+): GarmentVision {
+  // Keyed by the image object, so an entry lives exactly as long as the request holding it.
+  const runs = new WeakMap<ScanImage, Promise<RecognizedGarment>>();
+
+  async function read(bytes: Buffer): Promise<RecognizedGarment> {
+    const cut = await models.cutOut(bytes);
+    const prediction = await models.classifyGarment(cut.cutoutWebp);
+    return {
+      category: prediction.category,
+      subcategory: prediction.subcategory,
+      label: prediction.subcategoryLabel,
+      confidence: prediction.confidence,
+      lowConfidence: prediction.lowConfidence,
+      cutout: cut.cutoutWebp,
+      cutoutSize: { width: cut.bbox.width, height: cut.bbox.height },
+      models: [CUTOUT_MODEL_ID, GARMENT_CLASSIFIER_ID],
+    };
+  }
+
+  function recognize(image: ScanImage, source?: Buffer): Promise<RecognizedGarment> {
+    let run = runs.get(image);
+    if (!run) {
+      run = read(source ?? image.bytes);
+      runs.set(image, run);
+    }
+    return run;
+  }
+
+  return { recognize, recognizer: (image) => recognize(image) };
+}
