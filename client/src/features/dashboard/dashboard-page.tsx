@@ -1,8 +1,9 @@
 import { format } from 'date-fns';
 import { ArrowRight, CalendarDays, Camera, Plus, Sparkles, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/app/paths.ts';
 import { useAuth } from '@/features/auth/use-auth.tsx';
 import { displayName } from '@/features/auth/user-display.ts';
@@ -11,24 +12,14 @@ import { AddItemDialog } from '@/features/wardrobe/components/add-item-dialog.ts
 import { BulkAddDialog } from '@/features/wardrobe/components/bulk-add-dialog.tsx';
 import { cn } from '@/lib/utils.ts';
 import { useStyleProfile, useStyleTip } from './ai-api.ts';
+import { AiSuggestions } from './components/ai-suggestions.tsx';
+import { FashionInsights } from './components/fashion-insights.tsx';
 import { FloatingAddButton } from './components/floating-add-button.tsx';
 import { RecentlyAdded } from './components/recently-added.tsx';
 import { StatCards } from './components/stat-cards.tsx';
+import { StyleProfileCard } from './components/style-profile-card.tsx';
+import { StyleTipCard } from './components/style-tip-card.tsx';
 import { dashboardStats } from './dashboard-stats.ts';
-
-// The AI cards load beside the greeting and the numbers rather than ahead of them.
-const StyleTipCard = lazy(async () => ({
-  default: (await import('./components/style-tip-card.tsx')).StyleTipCard,
-}));
-const AiSuggestions = lazy(async () => ({
-  default: (await import('./components/ai-suggestions.tsx')).AiSuggestions,
-}));
-const StyleProfileCard = lazy(async () => ({
-  default: (await import('./components/style-profile-card.tsx')).StyleProfileCard,
-}));
-const FashionInsights = lazy(async () => ({
-  default: (await import('./components/fashion-insights.tsx')).FashionInsights,
-}));
 
 // Soft fabric-like tints (clay, sand, sage) so the first screen is not a wall of white cards.
 const stepTints = [
@@ -73,7 +64,7 @@ type OpenDialog = 'add' | 'bulk' | null;
 function Dashboard({ name }: { name: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const { data: items, isError, dataUpdatedAt } = useWardrobeItems();
-  const { data: tip } = useStyleTip(items?.length);
+  const { data: tip, isPending: tipPending } = useStyleTip(items?.length);
   const { data: profile } = useStyleProfile(items ? dataUpdatedAt : undefined);
   const stats = useMemo(() => (items ? dashboardStats(items) : null), [items]);
   const openAdd = () => setDialog('add');
@@ -111,30 +102,30 @@ function Dashboard({ name }: { name: string }) {
         </section>
       )}
 
-      {tip?.tip && (
-        <Suspense fallback={null}>
-          <StyleTipCard tip={tip} />
-        </Suspense>
+      {tip?.tip ? (
+        <StyleTipCard tip={tip} />
+      ) : (
+        // Holds the tip's place while it loads, so the page below does not jump.
+        !isError &&
+        tipPending && <Skeleton className="h-64 rounded-3xl sm:h-32" aria-hidden="true" />
       )}
 
       {!isError && <RecentlyAdded items={items} onAdd={openAdd} />}
 
-      <Suspense fallback={null}>
-        <div
-          className={cn(
-            'grid gap-10 sm:gap-12 lg:gap-6',
-            profile && profile.totalItems > 0 && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
-          )}
-        >
-          <AiSuggestions items={items} />
-          {profile && profile.totalItems > 0 && (
-            <div className="lg:pt-11">
-              <StyleProfileCard profile={profile} />
-            </div>
-          )}
-        </div>
-        <FashionInsights />
-      </Suspense>
+      <div
+        className={cn(
+          'grid gap-10 sm:gap-12 lg:gap-6',
+          profile && profile.totalItems > 0 && 'lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]',
+        )}
+      >
+        <AiSuggestions items={items} />
+        {profile && profile.totalItems > 0 && (
+          <div className="lg:pt-11">
+            <StyleProfileCard profile={profile} />
+          </div>
+        )}
+      </div>
+      <FashionInsights />
 
       {items && (
         <section aria-labelledby="getting-started" className="flex flex-col gap-5">
