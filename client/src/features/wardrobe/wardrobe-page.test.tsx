@@ -252,6 +252,9 @@ describe('My Wardrobe page', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(await within(toasts).findByText('Failed to fetch wardrobe items')).toBeInTheDocument();
     expect(within(toasts).getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.queryByText('Your wardrobe is empty')).not.toBeInTheDocument();
+    // No count is better than a wrong one.
+    expect(screen.queryByText('0 items')).not.toBeInTheDocument();
+    expect(screen.getByText('Your wardrobe could not be loaded.')).toBeInTheDocument();
   });
 
   it('switches to the list view', async () => {

@@ -32,6 +32,7 @@ import { FilterChip } from './components/filter-chip.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ItemCard, ItemRow } from './components/item-card.tsx';
 import { ItemDetailDialog } from './components/item-detail-dialog.tsx';
+import { PhotoSettings } from './components/photo-settings.tsx';
 import { ScanItemDialog } from './components/scan-item-dialog.tsx';
 import { isCategory } from './item-form.ts';
 import {
@@ -104,12 +105,11 @@ function Wardrobe() {
             My Wardrobe
           </h1>
           <p className="mt-1.5 flex items-center gap-1.5 text-sm text-muted-foreground">
-            {isLoading ? (
-              <Skeleton className="h-4 w-16" />
-            ) : (
-              <span className="font-medium text-foreground">{itemCountLabel(all.length)}</span>
+            {isLoading && <Skeleton className="h-4 w-16" />}
+            {items && (
+              <span className="font-medium text-foreground">{itemCountLabel(items.length)}</span>
             )}
-            <span aria-hidden="true">·</span>
+            {(isLoading || items) && <span aria-hidden="true">·</span>}
             <Sparkles className="size-3.5 text-brand" aria-hidden="true" />
             Organized by AI
           </p>
@@ -127,6 +127,7 @@ function Wardrobe() {
             <Plus aria-hidden="true" />
             Add Items
           </Button>
+          <PhotoSettings />
         </div>
       </header>
 
@@ -226,7 +227,7 @@ function Wardrobe() {
             onClick={() => setFilters({ ...filters, category: 'all' })}
           >
             All
-            {!isLoading && <span className="opacity-60">{all.length}</span>}
+            {items && <span className="opacity-60">{items.length}</span>}
           </FilterChip>
           {CATEGORIES.map((category) => (
             <FilterChip
@@ -240,9 +241,7 @@ function Wardrobe() {
               }
             >
               {CATEGORY_LABELS[category]}
-              {!isLoading && (
-                <span className="opacity-60">{categoryCounts.get(category) ?? 0}</span>
-              )}
+              {items && <span className="opacity-60">{categoryCounts.get(category) ?? 0}</span>}
             </FilterChip>
           ))}
         </div>
