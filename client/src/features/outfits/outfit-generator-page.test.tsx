@@ -343,4 +343,29 @@ describe('Outfit Generator', () => {
       await screen.findByText('Building around', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it('deletes a saved outfit after confirming', async () => {
+    const outfit = anOutfit({ name: 'date outfit - 3/1/2025' });
+    let stored = [outfit];
+    const { user, requests } = renderGenerator({
+      routes: {
+        'GET /api/outfits': () => json(200, stored),
+        [`DELETE /api/outfits/${outfit.id}`]: () => {
+          stored = [];
+          return new Response(null, { status: 204 });
+        },
+      },
+    });
+    const card = await screen.findByRole('article', { name: outfit.name }, { timeout: 5000 });
+    await user.click(within(card).getByRole('button', { name: `Delete ${outfit.name}` }));
+    await user.click(await screen.findByRole('button', { name: 'Delete outfit' }));
+    expect(await within(toasts()).findByText('Outfit deleted')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: outfit.name })).not.toBeInTheDocument(),
+    );
+    expect(
+      screen.getByText('Outfits you save from the suggestions show up here.'),
+    ).toBeInTheDocument();
+  });
 });
