@@ -3,7 +3,9 @@ import {
   CATEGORY_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
   PRICE_MAX_CENTS,
+  SURE_CATEGORY_CONFIDENCE,
   type Category,
+  type DisplayImage,
   type ScanResult,
   type WardrobeItem,
 } from '@contract/wardrobe.ts';
@@ -38,16 +40,22 @@ export function isCategory(value: string): value is Category {
 }
 
 /**
- * The scanner's confidence (0–1) below which a guess is offered as a suggestion instead of being
- * typed into the form. The category bar matches the offline classifier's own "low confidence" line.
+ * The scanner's confidence (0–1) below which a colour is offered as a suggestion instead of being
+ * typed into the form. Categories follow the scan's own lowConfidence flag.
  */
-export const CATEGORY_CONFIDENT = 0.8;
 export const COLOR_CONFIDENT = 0.5;
 
 /** Low-confidence guesses from a scan: shown next to their field, applied only on request. */
 export interface ScanSuggestions {
   category?: Category;
+  /** Goes with the suggested category (an unsure 'tops' guess is an unsure 'pullover' too). */
+  subcategory?: string;
   color?: string;
+}
+
+/** True when the scan's category is a guess to offer rather than a fact to fill in. */
+export function isUnsureCategory(scan: ScanResult): boolean {
+  return scan.lowConfidence ?? (scan.confidence.category ?? 0) < SURE_CATEGORY_CONFIDENCE;
 }
 
 /**
@@ -64,9 +72,10 @@ export function applyScan(
   const name = scan.detectedName || scan.itemName;
   if (name) next.name = name;
 
+  const unsure = scan.category !== null && isUnsureCategory(scan);
   if (scan.category) {
-    if ((scan.confidence.category ?? 0) >= CATEGORY_CONFIDENT) next.category = scan.category;
-    else suggestions.category = scan.category;
+    if (unsure) suggestions.category = scan.category;
+    else next.category = scan.category;
   }
   if (scan.color) {
     const sure =
@@ -74,7 +83,10 @@ export function applyScan(
     if (sure) next.color = scan.color;
     else suggestions.color = scan.color;
   }
-  if (scan.subcategory) next.subcategory = scan.subcategory;
+  if (scan.subcategory) {
+    if (unsure) suggestions.subcategory = scan.subcategory;
+    else next.subcategory = scan.subcategory;
+  }
   if (scan.brand) next.brand = scan.brand;
   if (scan.size) next.size = scan.size;
   if (scan.style.length > 0) next.tags = scan.style.join(', ');
@@ -134,12 +146,12 @@ export function validateItemForm(values: ItemFormValues): values is ItemFormValu
 /**
  * The multipart body of POST /api/wardrobe (spec §7): optional text only when filled in, price
  * as integer cents, tags as JSON array text and only when there are some, size only from the
- * scan dialog.
+ * scan dialog, and which image to show when the person chose between photo and cut-out.
  */
 export function itemFormData(
   values: ItemFormValues,
   image: Blob | null,
-  { withSize = false }: { withSize?: boolean } = {},
+  { withSize = false, displayImage }: { withSize?: boolean; displayImage?: DisplayImage } = {},
 ): FormData {
   const form = new FormData();
   form.append('name', values.name.trim());
@@ -157,7 +169,10 @@ export function itemFormData(
   if (cents !== null) form.append('price', String(cents));
   const tags = splitList(values.tags);
   if (tags.length > 0) form.append('tags', JSON.stringify(tags));
-  if (image) form.append('image', image);
+  if (image) {
+    form.append('image', image);
+    if (displayImage) form.append('displayImage', displayImage);
+  }
   return form;
 }
 

@@ -232,13 +232,13 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     await within(toasts()).findByText('AI detected item details!');
 
     expect(form.getByLabelText(/^Category/)).toHaveTextContent('Select a category');
-    expect(form.getByText(/Looks like Bottoms, but the AI isn.t sure/)).toBeInTheDocument();
+    expect(form.getByText(/Looks like: Bottoms\? The AI isn.t sure/)).toBeInTheDocument();
     expect(
       form.getByText('The AI model did not answer in time; the built-in scanner answered.'),
     ).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Use it' }));
     expect(form.getByLabelText(/^Category/)).toHaveTextContent('Bottoms');
-    expect(form.queryByText(/Looks like Bottoms/)).not.toBeInTheDocument();
+    expect(form.queryByText(/Looks like: Bottoms/)).not.toBeInTheDocument();
   });
 
   it('clears every field when the photo is removed, and ignores a scan that answers late', async () => {

@@ -1,4 +1,4 @@
-import type { ScanResult } from '@contract/wardrobe.ts';
+import type { DisplayImage, ScanResult } from '@contract/wardrobe.ts';
 import { ImagePlus, RefreshCw, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,8 +22,10 @@ import {
   type ItemFormValues,
   type ScanSuggestions,
 } from '../item-form.ts';
+import { usePreferences } from '../preferences-api.ts';
 import { usePhotoPreview } from '../use-photo-preview.ts';
 import { ColorSwatches } from './color-swatches.tsx';
+import { CutoutPreview, DisplayImageChoice } from './cutout-preview.tsx';
 import { ItemFields, type ItemField } from './item-fields.tsx';
 
 const FIELDS: readonly ItemField[] = [
@@ -88,6 +90,8 @@ function AddItemForm({
   const [suggestions, setSuggestions] = useState<ScanSuggestions>({});
   const [aiFilled, setAiFilled] = useState<ReadonlySet<ItemField>>(new Set());
   const [scanResult, setScanResult] = useState<ScanResult | null>(null);
+  // Photo or cut-out, when the person picked one; otherwise their setting decides (server-side too).
+  const [displayChoice, setDisplayChoice] = useState<DisplayImage | null>(null);
   const { preview, choose, clear } = usePhotoPreview();
   const fileInput = useRef<HTMLInputElement>(null);
   // A scan answered after its photo was removed or replaced must not fill the form.
@@ -99,6 +103,10 @@ function AddItemForm({
   }, [values]);
   const scan = useScanItem();
   const create = useCreateItem();
+  const cutoutUrl = scanResult?.cutout?.dataUrl ?? null;
+  const preferences = usePreferences({ enabled: cutoutUrl !== null });
+  const shown: DisplayImage =
+    displayChoice ?? (preferences.data?.autoCutout === false ? 'original' : 'cutout');
 
   function onFieldChange(field: ItemField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -112,6 +120,7 @@ function AddItemForm({
 
   function runScan(file: File) {
     const run = ++scanRun.current;
+    setScanResult(null);
     scan.mutate(file, {
       onSuccess: (result) => {
         if (run !== scanRun.current) return;
@@ -151,6 +160,7 @@ function AddItemForm({
     scan.reset();
     clear();
     setScanResult(null);
+    setDisplayChoice(null);
     setValues(emptyItemForm);
     setSuggestions({});
     setAiFilled(new Set());
@@ -160,7 +170,10 @@ function AddItemForm({
     event.preventDefault();
     if (!validateItemForm(values)) return;
     const withPhoto = preview !== null;
-    create.mutate(itemFormData(values, preview?.file ?? null), {
+    const form = itemFormData(values, preview?.file ?? null, {
+      displayImage: displayChoice ?? undefined,
+    });
+    create.mutate(form, {
       onSuccess: () => {
         toast({
           title: 'Item added successfully!',
@@ -193,12 +206,13 @@ function AddItemForm({
       />
       {preview ? (
         <div className="grid gap-3">
-          <div className="relative mx-auto w-full max-w-xs overflow-hidden rounded-2xl border bg-muted">
-            <img
-              src={preview.url}
-              alt="Chosen item photo"
-              className="aspect-[4/5] w-full object-cover"
-            />
+          <CutoutPreview
+            originalUrl={preview.url}
+            originalAlt="Chosen item photo"
+            cutoutUrl={cutoutUrl}
+            shown={shown}
+            className="mx-auto aspect-[4/5] w-full max-w-xs"
+          >
             {scanning && (
               <div
                 role="status"
@@ -221,7 +235,15 @@ function AddItemForm({
             >
               <X aria-hidden="true" />
             </Button>
-          </div>
+          </CutoutPreview>
+          {cutoutUrl && !scanning && (
+            <DisplayImageChoice
+              value={shown}
+              onChange={setDisplayChoice}
+              originalUrl={preview.url}
+              cutoutUrl={cutoutUrl}
+            />
+          )}
           <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm">
             {scanResult && scanResult.colors.length > 0 && !scanning && (
               <span className="inline-flex items-center gap-2 text-muted-foreground">
@@ -255,7 +277,8 @@ function AddItemForm({
           <div>
             <p className="font-semibold">AI Auto-Fill Enabled</p>
             <p className="mt-1 text-sm text-muted-foreground">
-              Add a photo (optional) and the AI reads its colours and fills in the form for you.
+              Add a photo (optional): the AI removes its background, reads its colours and kind, and
+              fills in the form for you.
             </p>
           </div>
           <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>

@@ -151,8 +151,16 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
 
   async function save(entry: Entry, category: Category, scan: ScanResult | undefined) {
     update(entry.id, { status: 'saving', chosen: category });
-    const values = scan ? applyScan(emptyItemForm, scan).values : emptyItemForm;
-    const form = itemFormData({ ...values, name: values.name || entry.name, category }, entry.file);
+    const applied = scan ? applyScan(emptyItemForm, scan) : null;
+    const values = applied?.values ?? emptyItemForm;
+    // Picking the category the scan only guessed confirms its subcategory too.
+    const subcategory =
+      values.subcategory ||
+      (applied?.suggestions.category === category ? (applied.suggestions.subcategory ?? '') : '');
+    const form = itemFormData(
+      { ...values, subcategory, name: values.name || entry.name, category },
+      entry.file,
+    );
     try {
       const created = await createItem(form);
       update(entry.id, { status: 'done', name: created.name });

@@ -55,6 +55,7 @@ export function ItemCard({ item }: { item: WardrobeItem }) {
         <ItemPhoto
           src={item.thumbnailUrl ?? item.imageUrl}
           alt={item.name}
+          cutout={item.displayImage === 'cutout'}
           className={cn(
             'aspect-[4/5] transition-[filter,opacity]',
             item.inLaundry && 'opacity-80 saturate-50',
@@ -104,6 +105,7 @@ export function ItemRow({ item }: { item: WardrobeItem }) {
       <ItemPhoto
         src={item.thumbnailUrl ?? item.imageUrl}
         alt={item.name}
+        cutout={item.displayImage === 'cutout'}
         className="size-16 shrink-0 rounded-xl sm:size-18"
       />
       <div className="min-w-0 flex-1">

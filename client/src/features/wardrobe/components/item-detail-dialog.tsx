@@ -1,4 +1,4 @@
-import type { WardrobeItem } from '@contract/wardrobe.ts';
+import type { DisplayImage, WardrobeItem } from '@contract/wardrobe.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { Check, ImagePlus, Sparkles, Trash2, Undo2, WashingMachine, X } from 'lucide-react';
@@ -31,6 +31,7 @@ import { ToastAction } from '@/components/ui/toast.tsx';
 import { generatorPath } from '@/features/outfits/generator-link.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { toast } from '@/lib/toast.ts';
+import { cn } from '@/lib/utils.ts';
 import { undoLastWear, useChangePhoto, useDeleteItem, useLogWear, useUpdateItem } from '../api.ts';
 import { categoryLine, costPerWearLabel, wornLabel } from '../item-display.ts';
 import { formFromItem, itemPatch, validateItemForm, type ItemFormValues } from '../item-form.ts';
@@ -81,6 +82,44 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+const DISPLAY_OPTIONS: readonly { value: DisplayImage; label: string }[] = [
+  { value: 'original', label: 'Original' },
+  { value: 'cutout', label: 'Cut-out' },
+];
+
+/** Original / Cut-out, over the photo; shown only for items that have both. */
+function DisplayImageToggle({
+  value,
+  onChange,
+}: {
+  value: DisplayImage;
+  onChange: (value: DisplayImage) => void;
+}) {
+  return (
+    <div
+      role="group"
+      aria-label="Photo shown"
+      className="flex rounded-full bg-card/90 p-1 shadow-soft ring-1 ring-foreground/5 backdrop-blur-sm"
+    >
+      {DISPLAY_OPTIONS.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={cn(
+            'h-7 cursor-pointer rounded-full px-3 text-[13px] font-medium text-muted-foreground transition-colors outline-none hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50',
+            value === option.value &&
+              'bg-primary text-primary-foreground hover:text-primary-foreground',
+          )}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [values, setValues] = useState<ItemFormValues>(() => formFromItem(item));
@@ -91,6 +130,7 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
   const photoInput = useRef<HTMLInputElement>(null);
   const save = useUpdateItem();
   const laundry = useUpdateItem();
+  const display = useUpdateItem();
   const logWear = useLogWear();
   const remove = useDeleteItem();
   const changePhoto = useChangePhoto();
@@ -102,6 +142,13 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
     ? (laundry.variables.patch.inLaundry ?? item.inLaundry)
     : item.inLaundry;
   const perWear = costPerWearLabel(item);
+  // The switch shows the asked-for image at once; a refusal puts the stored choice back.
+  const asked = display.isPending ? display.variables.patch.displayImage : undefined;
+  const shown: DisplayImage =
+    asked === 'cutout' || asked === 'original' ? asked : item.displayImage;
+  const shownUrl =
+    (shown === 'cutout' ? item.cutoutImageUrl : item.originalImageUrl) ?? item.imageUrl;
+  const hasBoth = item.cutoutImageUrl !== null && item.originalImageUrl !== null;
 
   function onSave(event: FormEvent) {
     event.preventDefault();
@@ -175,6 +222,21 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
     );
   }
 
+  function onDisplayChange(next: DisplayImage) {
+    if (next === shown) return;
+    display.mutate(
+      { id: item.id, patch: { displayImage: next } },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Failed to update item',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  }
+
   function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -216,12 +278,18 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
     <>
       <div className="relative bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.97_0.008_70),oklch(0.93_0.012_65))] md:h-full md:max-h-[calc(100dvh-2rem)] dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.27_0.01_55),oklch(0.22_0.008_50))]">
         <ItemPhoto
-          src={item.imageUrl}
+          src={shownUrl}
           alt={item.name}
           eager
           fit="contain"
+          cutout={shown === 'cutout'}
           className="h-[min(58dvh,26rem)] bg-none md:h-full md:min-h-[34rem]"
         />
+        {hasBoth && (
+          <div className="absolute top-3 left-3">
+            <DisplayImageToggle value={shown} onChange={onDisplayChange} />
+          </div>
+        )}
         {changePhoto.isPending && (
           <div
             role="status"

@@ -156,8 +156,15 @@ export function ItemFields({
             />
           )}
           {field === 'category' && suggestions.category && !values.category && (
-            <Suggestion onUse={() => onChange('category', suggestions.category!)}>
-              Looks like {CATEGORY_LABELS[suggestions.category]}, but the AI isn&apos;t sure.
+            <Suggestion
+              onUse={() => {
+                onChange('category', suggestions.category!);
+                if (suggestions.subcategory && !values.subcategory.trim())
+                  onChange('subcategory', suggestions.subcategory);
+              }}
+            >
+              Looks like: {CATEGORY_LABELS[suggestions.category]}
+              {suggestions.subcategory && ` (${suggestions.subcategory})`}? The AI isn&apos;t sure.
             </Suggestion>
           )}
           {field === 'color' &&

@@ -11,10 +11,22 @@ interface ItemPhotoProps {
   eager?: boolean;
   /** 'cover' crops to fill (cards); 'contain' shows the whole garment (detail view). */
   fit?: 'cover' | 'contain';
+  /**
+   * The image is a cut-out (transparent around the garment): it is shown whole, with room around
+   * it and a soft shadow, on the box's calm background.
+   */
+  cutout?: boolean;
 }
 
 /** A garment photo that fills its box, or a calm placeholder when there is none or it fails. */
-export function ItemPhoto({ src, alt, className, eager = false, fit = 'cover' }: ItemPhotoProps) {
+export function ItemPhoto({
+  src,
+  alt,
+  className,
+  eager = false,
+  fit = 'cover',
+  cutout = false,
+}: ItemPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src !== null && failedSrc !== src;
   return (
@@ -24,7 +36,7 @@ export function ItemPhoto({ src, alt, className, eager = false, fit = 'cover' }:
         className,
       )}
     >
-      {showImage && fit === 'contain' && (
+      {showImage && fit === 'contain' && !cutout && (
         // The same photo, blurred, fills the box around the whole garment instead of bare bands.
         <img
           src={src}
@@ -42,7 +54,11 @@ export function ItemPhoto({ src, alt, className, eager = false, fit = 'cover' }:
           onError={() => setFailedSrc(src)}
           className={cn(
             'absolute inset-0 size-full',
-            fit === 'cover' ? 'object-cover' : 'object-contain',
+            cutout
+              ? 'object-contain p-[9%] drop-shadow-[0_10px_14px_oklch(0.2_0.01_50/0.16)]'
+              : fit === 'cover'
+                ? 'object-cover'
+                : 'object-contain',
           )}
         />
       ) : (

@@ -1,4 +1,4 @@
-import type { ScanResult } from '@contract/wardrobe.ts';
+import type { DisplayImage, ScanResult } from '@contract/wardrobe.ts';
 import { Camera, ScanLine, Sparkles, Upload, X } from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -22,8 +22,10 @@ import {
   type ItemFormValues,
   type ScanSuggestions,
 } from '../item-form.ts';
+import { usePreferences } from '../preferences-api.ts';
 import { usePhotoPreview } from '../use-photo-preview.ts';
 import { ColorSwatches } from './color-swatches.tsx';
+import { CutoutPreview, DisplayImageChoice } from './cutout-preview.tsx';
 import { ItemFields, type ItemField } from './item-fields.tsx';
 
 const REVIEW_FIELDS: readonly ItemField[] = ['name', 'category', 'color', 'brand', 'size', 'tags'];
@@ -56,10 +58,15 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
   const [scanned, setScanned] = useState<ScanResult | null>(null);
   const [values, setValues] = useState<ItemFormValues>(emptyItemForm);
   const [suggestions, setSuggestions] = useState<ScanSuggestions>({});
+  const [displayChoice, setDisplayChoice] = useState<DisplayImage | null>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const scan = useScanItem();
   const create = useCreateItem();
+  const cutoutUrl = scanned?.cutout?.dataUrl ?? null;
+  const preferences = usePreferences({ enabled: cutoutUrl !== null });
+  const shown: DisplayImage =
+    displayChoice ?? (preferences.data?.autoCutout === false ? 'original' : 'cutout');
 
   function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -102,7 +109,11 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
   function onConfirm(event: FormEvent) {
     event.preventDefault();
     if (!validateItemForm(values)) return;
-    create.mutate(itemFormData(values, preview?.file ?? null, { withSize: true }), {
+    const form = itemFormData(values, preview?.file ?? null, {
+      withSize: true,
+      displayImage: displayChoice ?? undefined,
+    });
+    create.mutate(form, {
       onSuccess: () => {
         toast({
           title: 'Item added successfully!',
@@ -148,10 +159,12 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
     return (
       <form onSubmit={onConfirm} noValidate className="grid gap-5">
         <div className="flex items-center gap-4 rounded-2xl border bg-muted/40 p-3">
-          <img
-            src={preview.url}
-            alt="Scanned item photo"
-            className="size-20 shrink-0 rounded-xl object-cover sm:size-24"
+          <CutoutPreview
+            originalUrl={preview.url}
+            originalAlt="Scanned item photo"
+            cutoutUrl={cutoutUrl}
+            shown={shown}
+            className="aspect-[4/5] w-24 shrink-0 rounded-xl sm:w-32"
           />
           <div className="min-w-0 text-sm">
             <p className="flex items-center gap-1.5 font-medium">
@@ -170,6 +183,15 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
                   .map((color) => color.name)
                   .join(', ')}
               </p>
+            )}
+            {cutoutUrl && (
+              <DisplayImageChoice
+                value={shown}
+                onChange={setDisplayChoice}
+                originalUrl={preview.url}
+                cutoutUrl={cutoutUrl}
+                className="mt-3 flex-wrap justify-start"
+              />
             )}
           </div>
         </div>
