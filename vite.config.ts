@@ -20,6 +20,7 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    // Keep the browser's Host so the API's same-site Origin check accepts writes in development.
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
 });
