@@ -7,7 +7,6 @@ const pk = lock.packages;
 let added = 0;
 for (const [key, entry] of Object.entries(pk)) {
   if (!entry.optionalDependencies) continue;
-  const base = key ? key + '/node_modules/' : 'node_modules/';
   for (const [name, spec] of Object.entries(entry.optionalDependencies)) {
     // resolution: nearest node_modules up the tree
     let found = false;
