@@ -8,7 +8,8 @@ export function toStylistItem(item: WardrobeItem): StylistItem {
     name: item.name,
     category: item.category,
     subcategory: item.subcategory,
-    color: item.color,
+    // What the user typed wins; otherwise the dominant colour read from the photo.
+    color: item.color ?? item.colors?.[0]?.name ?? null,
     tags: item.tags,
     timesWorn: item.timesWorn,
     lastWorn: item.lastWorn ? new Date(item.lastWorn) : null,
