@@ -1,4 +1,5 @@
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { MobileBottomBar } from './mobile-bottom-bar.tsx';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { SidebarContent } from './sidebar.tsx';
@@ -13,6 +14,11 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 
 /** The signed-in frame: sidebar on large screens, top bar + drawer + bottom bar on phones. */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  // A new page starts at its top, as a full page load would. Only the first path segment counts:
+  // opening an item at /wardrobe/:id keeps the grid where it was.
+  const page = location.split('/')[1] ?? '';
+  useEffect(() => window.scrollTo(0, 0), [page]);
   return (
     <div className="min-h-dvh">
       <a
