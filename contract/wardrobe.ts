@@ -58,6 +58,7 @@ export const DISPLAY_IMAGES = ['original', 'cutout'] as const;
 export type DisplayImage = (typeof DISPLAY_IMAGES)[number];
 
 export const NO_CUTOUT_MESSAGE = 'This item has no cut-out to show';
+export const NO_PHOTO_MESSAGE = 'This item has no photo to cut out';
 
 export const NAME_REQUIRED_MESSAGE = 'Please enter a name for your item.';
 export const CATEGORY_REQUIRED_MESSAGE = 'Please select a category for your item.';

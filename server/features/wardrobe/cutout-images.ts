@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { THUMBNAIL_EDGE, type ScanCutout } from '../../../contract/wardrobe.ts';
 import type { EncodedImage } from '../../images/image-pipeline.ts';
 import type { RecognizedGarment } from '../../stylist/local/scan-item.ts';
+import type { ScanImage } from '../../stylist/stylist.ts';
 
 /** Longest side of the cut-out a scan answers inline; the dialogs show it at most ~320 px wide. */
 export const SCAN_PREVIEW_EDGE = 640;
@@ -26,6 +27,12 @@ export async function cutoutImages(
   cutout: Buffer,
 ): Promise<{ image: Buffer; thumbnail: EncodedImage }> {
   return { image: cutout, thumbnail: await encode(cutout, THUMBNAIL_EDGE, 80) };
+}
+
+/** A stored WebP photo as the recogniser takes it. */
+export async function scanImageOf(bytes: Buffer): Promise<ScanImage> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  return { bytes, contentType: 'image/webp', width, height };
 }
 
 /** The scan's cut-out as a data URL the dialogs can show at once; shrunk only when large. */

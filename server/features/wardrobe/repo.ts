@@ -110,6 +110,27 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
       return rows[0];
     },
 
+    /** Adds a cut-out to an item that still shows `expectedImageUrl` and has none yet. */
+    async addCutout(
+      userId: string,
+      id: string,
+      expectedImageUrl: string,
+      cutout: Pick<ItemPatch, 'cutoutUrl' | 'cutoutThumbnailUrl' | 'displayImage'>,
+    ): Promise<ItemRow | undefined> {
+      const rows = await db
+        .update(wardrobeItems)
+        .set(cutout)
+        .where(
+          and(
+            owned(userId, id),
+            eq(wardrobeItems.imageUrl, expectedImageUrl),
+            isNull(wardrobeItems.cutoutUrl),
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+
     async delete(userId: string, id: string): Promise<ItemRow | undefined> {
       const rows = await db.delete(wardrobeItems).where(owned(userId, id)).returning();
       return rows[0];

@@ -74,6 +74,10 @@ export async function registerWardrobeRoutes(
       return wardrobe.attachUpload(sessionUser(request).id, request.params.id, imageURL);
     });
 
+    scope.post<ById>('/api/wardrobe/:id/cutout', { schema: itemReply }, async (request) =>
+      wardrobe.addCutout(sessionUser(request).id, request.params.id),
+    );
+
     scope.post<ById>('/api/wardrobe/:id/wear', { schema: itemReply }, async (request) =>
       wardrobe.logWear(sessionUser(request).id, request.params.id),
     );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Preferences } from '../../../contract/preferences.ts';
 import {
   NO_CUTOUT_MESSAGE,
+  NO_PHOTO_MESSAGE,
   type ScanResult,
   type WardrobeItem,
 } from '../../../contract/wardrobe.ts';
@@ -314,5 +315,64 @@ describe('a photo added with the offline scan', () => {
     expect(response.statusCode).toBe(204);
     for (const key of keys) expect(storedFilesOf(alice)).not.toContain(key);
     expect((await getBlob(item.cutoutImageUrl!, alice)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/wardrobe/:id/cutout (remove the background later)', () => {
+  const cutoutOf = (user: SignedInUser, id: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/wardrobe/${id}/cutout`,
+      headers: { cookie: user.cookie },
+    });
+
+  it('cuts out a photo stored without one, shows it, and does it only once', async () => {
+    const user = await signUp(app);
+    await setAutoCutout(user, false);
+    const item = await createItem(user, navyTrousers);
+    expect(item.cutoutImageUrl).toBeNull();
+
+    const response = await cutoutOf(user, item.id);
+    expect(response.statusCode, response.body).toBe(200);
+    const cut = response.json<WardrobeItem>();
+    expect(cut).toMatchObject({
+      displayImage: 'cutout',
+      originalImageUrl: item.originalImageUrl,
+      imageUrl: cut.cutoutImageUrl,
+    });
+    expect(storedFilesOf(user)).toHaveLength(4);
+    const meta = await sharp((await getBlob(cut.cutoutImageUrl!, user)).rawPayload).metadata();
+    expect(meta.hasAlpha).toBe(true);
+
+    // Asked again after switching back: the same cut-out is shown, nothing new is stored.
+    await put(user, `/api/wardrobe/${item.id}`, { displayImage: 'original' });
+    const again = (await cutoutOf(user, item.id)).json<WardrobeItem>();
+    expect(again.displayImage).toBe('cutout');
+    expect(again.cutoutImageUrl).toBe(cut.cutoutImageUrl);
+    expect(storedFilesOf(user)).toHaveLength(4);
+  });
+
+  it('answers 409 without a photo, 422 when no garment stands out, 404 for another user', async () => {
+    const user = await signUp(app);
+    await setAutoCutout(user, false);
+    const noPhoto = await createItem(user, null);
+    const refused = await cutoutOf(user, noPhoto.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: NO_PHOTO_MESSAGE });
+
+    const grey = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#8a8a8a' },
+    })
+      .jpeg()
+      .toBuffer();
+    const blank = await createItem(user, grey);
+    const nothing = await cutoutOf(user, blank.id);
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().message).toMatch(/no garment/i);
+    expect(storedFilesOf(user)).toHaveLength(2);
+
+    const photo = await createItem(user, navyTrousers);
+    expect((await cutoutOf(bob, photo.id)).statusCode).toBe(404);
+    expect(storedFilesOf(user)).toHaveLength(4);
   });
 });

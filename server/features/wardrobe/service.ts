@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import {
   NO_CUTOUT_MESSAGE,
+  NO_PHOTO_MESSAGE,
   SURE_CATEGORY_CONFIDENCE,
   type Category,
   type CreateItemInput,
@@ -23,7 +24,7 @@ import type { RecognizedGarment } from '../../stylist/local/scan-item.ts';
 import type { ScanImage, Stylist } from '../../stylist/stylist.ts';
 import type { Clock } from '../auth/service.ts';
 import type { PreferencesService } from '../preferences/service.ts';
-import { cutoutImages, cutoutPreview } from './cutout-images.ts';
+import { cutoutImages, cutoutPreview, scanImageOf } from './cutout-images.ts';
 import { createWardrobeRepo, type ItemPatch, type ItemRow, type PhotoFields } from './repo.ts';
 
 export interface WardrobeDeps {
@@ -325,6 +326,50 @@ export function createWardrobeService({
         throw itemNotFound();
       }
       await removeBlobs([...keysOf(before), upload.key]);
+      return toWardrobeItem(row);
+    },
+
+    /**
+     * Removes the background of the item's stored photo on request (an item added before cut-outs,
+     * or with them turned off) and shows the cut-out. 409 without a photo, 422 when no garment
+     * stands out, 503 when the scanner is busy or not available.
+     */
+    async addCutout(userId: string, id: string): Promise<WardrobeItem> {
+      const before = await findOwned(userId, id);
+      if (before.cutoutUrl) {
+        const shown =
+          before.displayImage === 'cutout'
+            ? before
+            : await repo.update(userId, before.id, { displayImage: 'cutout' });
+        if (!shown) throw itemNotFound();
+        return toWardrobeItem(shown);
+      }
+      const imageKey = before.imageUrl ? blobs.keyFromUrl(before.imageUrl) : null;
+      const original = imageKey ? await blobs.read(imageKey) : null;
+      if (!before.imageUrl || !original) throw new HttpError(409, NO_PHOTO_MESSAGE);
+      if (!vision) throw new HttpError(503, 'Background removal is not available on this server');
+
+      const garment = await vision.recognize(await scanImageOf(original));
+      if (!garment.cutout) throw new HttpError(422, 'No garment could be found in the photo');
+      const cutout = await cutoutImages(garment.cutout);
+      const keys = [newPhotoKey(userId), newPhotoKey(userId)];
+      await putAll([
+        { key: keys[0]!, bytes: cutout.image },
+        { key: keys[1]!, bytes: cutout.thumbnail.bytes },
+      ]);
+      const row = await withPhotoRollback({ keys, fields: {} }, () =>
+        repo.addCutout(userId, before.id, before.imageUrl!, {
+          cutoutUrl: blobs.url(keys[0]!),
+          cutoutThumbnailUrl: blobs.url(keys[1]!),
+          displayImage: 'cutout',
+        }),
+      );
+      if (!row) {
+        if (await repo.find(userId, before.id)) {
+          throw new HttpError(409, 'The photo was changed at the same time. Please try again.');
+        }
+        throw itemNotFound();
+      }
       return toWardrobeItem(row);
     },
 

@@ -111,6 +111,16 @@ export async function undoLastWear(queryClient: QueryClient, id: string): Promis
   return item;
 }
 
+/** POST /api/wardrobe/:id/cutout: remove the background of the stored photo and show the cut-out. */
+export function useAddCutout() {
+  const refetch = useRefetchWardrobe();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      itemFrom(await apiRequest('POST', `/api/wardrobe/${encodeURIComponent(id)}/cutout`)),
+    onSuccess: refetch,
+  });
+}
+
 /** Sends one photo to POST /api/wardrobe/scan; nothing is stored. */
 export async function scanPhoto(image: Blob): Promise<ScanResult> {
   const form = new FormData();

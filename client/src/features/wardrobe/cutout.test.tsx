@@ -125,12 +125,44 @@ describe('item detail: Original / Cut-out', { timeout: UI_TEST_TIMEOUT_MS }, () 
     );
   });
 
-  it('has no toggle for an item without a cut-out', async () => {
-    mockFetch({ ...userRoute(ada), 'GET /api/wardrobe': () => json(200, [plainPhoto]) });
+  it('has no toggle for an item without a cut-out, and offers to remove its background', async () => {
+    let stored = plainPhoto;
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, [stored]),
+      [`POST /api/wardrobe/${plainPhoto.id}/cutout`]: () => {
+        stored = {
+          ...plainPhoto,
+          displayImage: 'cutout',
+          imageUrl: '/api/blobs/u/scarf-cut.webp',
+          thumbnailUrl: '/api/blobs/u/scarf-cut-thumb.webp',
+          cutoutImageUrl: '/api/blobs/u/scarf-cut.webp',
+          cutoutThumbnailUrl: '/api/blobs/u/scarf-cut-thumb.webp',
+        };
+        return json(200, stored);
+      },
+    });
+    const user = userEvent.setup();
     renderApp({ path: `/wardrobe/${plainPhoto.id}` });
     const detail = await screen.findByRole('dialog', { name: 'Old scarf' });
     expect(within(detail).getByRole('img', { name: 'Old scarf' })).toBeInTheDocument();
     expect(within(detail).queryByRole('group', { name: 'Photo shown' })).not.toBeInTheDocument();
+
+    await user.click(within(detail).getByRole('button', { name: 'Remove background' }));
+    expect(await within(toasts()).findByText('Background removed')).toBeInTheDocument();
+    expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/cutout'))).toBe(true);
+    const toggle = await within(detail).findByRole('group', { name: 'Photo shown' });
+    expect(within(toggle).getByRole('button', { name: 'Cut-out' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(detail).getByRole('img', { name: 'Old scarf' })).toHaveAttribute(
+      'src',
+      '/api/blobs/u/scarf-cut.webp',
+    );
+    expect(
+      within(detail).queryByRole('button', { name: 'Remove background' }),
+    ).not.toBeInTheDocument();
   });
 });
 

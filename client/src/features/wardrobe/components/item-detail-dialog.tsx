@@ -1,7 +1,16 @@
 import type { DisplayImage, WardrobeItem } from '@contract/wardrobe.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { Check, ImagePlus, Sparkles, Trash2, Undo2, WashingMachine, X } from 'lucide-react';
+import {
+  Check,
+  ImagePlus,
+  Scissors,
+  Sparkles,
+  Trash2,
+  Undo2,
+  WashingMachine,
+  X,
+} from 'lucide-react';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import {
@@ -32,7 +41,14 @@ import { generatorPath } from '@/features/outfits/generator-link.ts';
 import { errorMessage } from '@/lib/api.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
-import { undoLastWear, useChangePhoto, useDeleteItem, useLogWear, useUpdateItem } from '../api.ts';
+import {
+  undoLastWear,
+  useAddCutout,
+  useChangePhoto,
+  useDeleteItem,
+  useLogWear,
+  useUpdateItem,
+} from '../api.ts';
 import { categoryLine, costPerWearLabel, wornLabel } from '../item-display.ts';
 import { formFromItem, itemPatch, validateItemForm, type ItemFormValues } from '../item-form.ts';
 import { ColorSwatches } from './color-swatches.tsx';
@@ -134,6 +150,7 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
   const logWear = useLogWear();
   const remove = useDeleteItem();
   const changePhoto = useChangePhoto();
+  const addCutout = useAddCutout();
 
   const dirty = (Object.keys(values) as ItemField[]).some(
     (field) => values[field] !== saved[field],
@@ -237,6 +254,22 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
     );
   }
 
+  function onRemoveBackground() {
+    addCutout.mutate(item.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Background removed',
+          description: 'Switch back to the original photo any time.',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Failed to remove background',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    });
+  }
+
   function onPhotoChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -290,13 +323,13 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
             <DisplayImageToggle value={shown} onChange={onDisplayChange} />
           </div>
         )}
-        {changePhoto.isPending && (
+        {(changePhoto.isPending || addCutout.isPending) && (
           <div
             role="status"
             className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-background/60 text-sm font-medium backdrop-blur-[3px]"
           >
             <Spinner decorative className="size-8 text-brand" />
-            Uploading photo...
+            {changePhoto.isPending ? 'Uploading photo...' : 'Removing background...'}
           </div>
         )}
         <input
@@ -308,17 +341,32 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
           tabIndex={-1}
           onChange={onPhotoChosen}
         />
-        <Button
-          type="button"
-          variant="secondary"
-          size="sm"
-          onClick={() => photoInput.current?.click()}
-          disabled={changePhoto.isPending}
-          className="absolute bottom-3 left-3 bg-card/90 shadow-soft backdrop-blur-sm"
-        >
-          <ImagePlus aria-hidden="true" />
-          {item.imageUrl ? 'Change photo' : 'Add photo'}
-        </Button>
+        <div className="absolute inset-x-3 bottom-3 flex flex-wrap gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => photoInput.current?.click()}
+            disabled={changePhoto.isPending || addCutout.isPending}
+            className="bg-card/90 shadow-soft backdrop-blur-sm"
+          >
+            <ImagePlus aria-hidden="true" />
+            {item.imageUrl ? 'Change photo' : 'Add photo'}
+          </Button>
+          {item.originalImageUrl && !item.cutoutImageUrl && (
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={onRemoveBackground}
+              disabled={changePhoto.isPending || addCutout.isPending}
+              className="bg-card/90 shadow-soft backdrop-blur-sm"
+            >
+              <Scissors aria-hidden="true" />
+              Remove background
+            </Button>
+          )}
+        </div>
         <DialogClose asChild>
           <Button
             variant="secondary"
