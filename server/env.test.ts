@@ -73,7 +73,10 @@ describe('loadEnv', () => {
       { AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' },
       /OPENAI_API_KEY is required when AI_PROVIDER=openai uses api\.openai\.com/,
     ],
-    [{ S3_BUCKET: 'photos' }, /must be set together/],
+    [
+      { S3_BUCKET: 'photos' },
+      /S3_BUCKET is set, but this version stores photos on local disk only/,
+    ],
     [{ AI_TIMEOUT_MS: 'soon' }, /AI_TIMEOUT_MS must be a number of milliseconds/],
     [{ AI_TIMEOUT_MS: '0' }, /AI_TIMEOUT_MS must be at least 1 millisecond/],
     [{ AI_TIMEOUT_MS: '2.5' }, /AI_TIMEOUT_MS must be a whole number/],

@@ -84,12 +84,15 @@ const envSchema = z
           'is required when AI_PROVIDER=openai uses api.openai.com (set OPENAI_BASE_URL for a local server)',
       });
     }
-    const s3 = [env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
-    if (s3.some(Boolean) && !s3.every(Boolean)) {
+    // The S3 blob store is not built yet: refuse rather than silently keep photos on local disk.
+    if (
+      [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some(Boolean)
+    ) {
       ctx.addIssue({
         code: 'custom',
         path: ['S3_BUCKET'],
-        message: 'S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+        message:
+          'is set, but this version stores photos on local disk only (DATA_DIR/uploads): unset the S3_* variables',
       });
     }
   });
