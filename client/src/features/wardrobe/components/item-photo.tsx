@@ -53,9 +53,11 @@ export function ItemPhoto({
           decoding="async"
           onError={() => setFailedSrc(src)}
           className={cn(
-            'absolute inset-0 size-full',
+            'absolute',
+            !cutout && 'inset-0 size-full',
             cutout
-              ? 'object-contain p-[9%] drop-shadow-[0_10px_14px_oklch(0.2_0.01_50/0.16)]'
+              ? // Insets in % follow the box's own height and width: an even margin in any shape.
+                'inset-[9%] size-[82%] object-contain drop-shadow-[0_10px_14px_oklch(0.2_0.01_50/0.16)]'
               : fit === 'cover'
                 ? 'object-cover'
                 : 'object-contain',

@@ -1,4 +1,4 @@
-import { Settings2 } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
@@ -34,7 +34,7 @@ export function PhotoSettings() {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button variant="outline" size="icon" aria-label="Photo settings" className="shrink-0">
-          <Settings2 aria-hidden="true" />
+          <Settings aria-hidden="true" />
         </Button>
       </PopoverTrigger>
       <PopoverContent align="end" className="w-[min(20rem,calc(100vw-2rem))]">

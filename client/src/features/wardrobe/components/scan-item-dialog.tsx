@@ -13,6 +13,7 @@ import {
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/api.ts';
 import { toast } from '@/lib/toast.ts';
+import { cn } from '@/lib/utils.ts';
 import { useCreateItem, useScanItem } from '../api.ts';
 import {
   applyScan,
@@ -158,13 +159,13 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
   if (scanned && preview) {
     return (
       <form onSubmit={onConfirm} noValidate className="grid gap-5">
-        <div className="flex items-center gap-4 rounded-2xl border bg-muted/40 p-3">
+        <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 rounded-2xl border bg-muted/40 p-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
           <CutoutPreview
             originalUrl={preview.url}
             originalAlt="Scanned item photo"
             cutoutUrl={cutoutUrl}
             shown={shown}
-            className="aspect-[4/5] w-24 shrink-0 rounded-xl sm:w-32"
+            className={cn('aspect-[4/5] w-full rounded-xl', cutoutUrl && 'sm:row-span-2')}
           />
           <div className="min-w-0 text-sm">
             <p className="flex items-center gap-1.5 font-medium">
@@ -184,16 +185,16 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
                   .join(', ')}
               </p>
             )}
-            {cutoutUrl && (
-              <DisplayImageChoice
-                value={shown}
-                onChange={setDisplayChoice}
-                originalUrl={preview.url}
-                cutoutUrl={cutoutUrl}
-                className="mt-3 flex-wrap justify-start"
-              />
-            )}
           </div>
+          {cutoutUrl && (
+            <DisplayImageChoice
+              value={shown}
+              onChange={setDisplayChoice}
+              originalUrl={preview.url}
+              cutoutUrl={cutoutUrl}
+              className="col-span-2 flex-wrap sm:col-span-1 sm:col-start-2 sm:justify-start"
+            />
+          )}
         </div>
         <ItemFields
           values={values}
