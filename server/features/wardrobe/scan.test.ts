@@ -134,8 +134,10 @@ describe('POST /api/wardrobe/scan with the offline models', () => {
     expect(meta.format).toBe('webp');
     expect(meta.hasAlpha).toBe(true);
     expect([meta.width, meta.height]).toEqual([cutout.width, cutout.height]);
-    // Trimmed to the garment: taller than wide, like the trousers themselves.
+    // Trimmed to the garment: taller than wide, like the trousers themselves; cut from the upload
+    // (not the 480 px scan copy), then shrunk to the preview size, sharp on a high-density screen.
     expect(cutout.height).toBeGreaterThan(cutout.width * 2);
+    expect(cutout.height).toBe(640);
     // The gap between the legs and the corners beside the waist are see-through.
     const { corner, clearShare } = await transparency(bytes);
     expect(corner).toBe(0);

@@ -406,7 +406,8 @@ export function createWardrobeService({
      */
     async scan(image: Buffer): Promise<ScanResult> {
       const scanImage = await processScanImage(image);
-      const recognition = recognise(scanImage);
+      // The cut-out comes from the upload itself: sharp enough for the dialogs at any pixel density.
+      const recognition = recognise(scanImage, image);
       const result = await stylist.scanItem(scanImage);
       const recognised = await recognition;
       if (isBusy(recognised.error)) throw recognised.error;
