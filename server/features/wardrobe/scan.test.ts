@@ -117,7 +117,7 @@ describe('POST /api/wardrobe/scan with the offline models', () => {
     const result = response.json<ScanResult>();
     expect(result).toMatchObject({
       category: 'bottoms',
-      subcategory: 'trousers',
+      subcategory: 'Trousers',
       color: 'Navy',
       detectedName: 'Navy Trousers',
       itemName: 'Navy Trousers',
@@ -146,7 +146,7 @@ describe('POST /api/wardrobe/scan with the offline models', () => {
 
   it('recognises a T-shirt and reads its colour from the garment, not the checked bedspread under it', async () => {
     const result = (await scan(alice, redTee)).json<ScanResult>();
-    expect(result).toMatchObject({ category: 'tops', subcategory: 't-shirt', color: 'Red' });
+    expect(result).toMatchObject({ category: 'tops', subcategory: 'T-Shirt', color: 'Red' });
     expect(result.detectedName).toBe('Red T-Shirt');
     // The background's light blue and grey fill more of the frame than the shirt does.
     expect(result.colors.map((color) => color.name)).toEqual(['Red']);
@@ -201,7 +201,7 @@ describe('a photo added with the offline scan', () => {
     expect(item.aiTags).toMatchObject({
       provider: 'local',
       category: 'bottoms',
-      subcategory: 'trousers',
+      subcategory: 'Trousers',
       colors: ['Navy'],
       models: ['u2netp', 'fashion-mnist-mlp-int8'],
       lowConfidence: false,
@@ -275,7 +275,7 @@ describe('a photo added with the offline scan', () => {
       cutoutThumbnailUrl: null,
       imageUrl: item.originalImageUrl,
     });
-    expect(item.aiTags).toMatchObject({ category: 'tops', subcategory: 't-shirt' });
+    expect(item.aiTags).toMatchObject({ category: 'tops', subcategory: 'T-Shirt' });
     expect(item.colors!.map((color) => color.name)).toEqual(['Red']);
 
     // Asking for the cut-out on one photo still makes it.

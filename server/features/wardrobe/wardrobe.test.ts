@@ -252,7 +252,7 @@ describe('POST /api/wardrobe', () => {
       provider: 'local',
       colors: ['Navy'],
       category: 'tops',
-      subcategory: 't-shirt',
+      subcategory: 'T-Shirt',
       style: [],
       models: ['u2netp', 'fashion-mnist-mlp-int8'],
       lowConfidence: false,
@@ -889,7 +889,7 @@ describe('POST /api/wardrobe/scan', () => {
     expect(result.itemName).toBe(result.detectedName);
     expect(result).toMatchObject({
       category: 'tops',
-      subcategory: 't-shirt',
+      subcategory: 'T-Shirt',
       brand: null,
       size: null,
       style: [],

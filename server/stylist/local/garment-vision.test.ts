@@ -41,7 +41,7 @@ describe('createGarmentVision', () => {
     });
     expect(result).toMatchObject({
       category: 'tops',
-      subcategory: 't-shirt',
+      subcategory: 'T-Shirt',
       detectedName: 'Navy T-Shirt',
       lowConfidence: false,
     });

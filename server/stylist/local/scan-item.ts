@@ -73,7 +73,8 @@ export function createLocalScanItem(recognizeGarment?: GarmentRecognizer) {
       detectedName: name,
       itemName: name,
       category: garment?.category ?? null,
-      subcategory: garment?.subcategory ?? null,
+      // The form shows it as typed by a person: 'Trousers', 'T-Shirt'.
+      subcategory: garment ? (garment.label ?? garment.subcategory) : null,
       color: dominant?.name ?? null,
       colors: analysis.colors,
       brand: null,
