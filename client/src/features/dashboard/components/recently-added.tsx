@@ -64,6 +64,7 @@ export function RecentlyAdded({ items, onAdd }: RecentlyAddedProps) {
               >
                 <ItemPhoto
                   src={item.thumbnailUrl ?? item.imageUrl}
+                  cutout={item.displayImage === 'cutout'}
                   alt={item.name}
                   className="aspect-[4/5] rounded-xl border shadow-soft transition-[box-shadow,transform] duration-200 group-hover:-translate-y-0.5 group-hover:shadow-lift"
                 />

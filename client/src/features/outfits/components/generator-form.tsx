@@ -143,6 +143,7 @@ export function GeneratorForm({
         <div className="flex items-center gap-3 rounded-2xl bg-accent/70 p-2.5 pr-3">
           <ItemPhoto
             src={anchor.thumbnailUrl ?? anchor.imageUrl}
+            cutout={anchor.displayImage === 'cutout'}
             alt={anchor.name}
             className="size-14 shrink-0 rounded-xl"
           />

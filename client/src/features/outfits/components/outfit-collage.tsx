@@ -44,6 +44,7 @@ export function OutfitCollage({
         >
           <ItemPhoto
             src={item.thumbnailUrl ?? item.imageUrl}
+            cutout={item.displayImage === 'cutout'}
             alt={item.name}
             className="size-full"
           />

@@ -66,6 +66,7 @@ export function SuggestionCard({
                 <div className="relative">
                   <ItemPhoto
                     src={item.thumbnailUrl ?? item.imageUrl}
+                    cutout={item.displayImage === 'cutout'}
                     alt={item.name}
                     className="aspect-[4/5] rounded-xl border transition-[box-shadow,transform] duration-200 group-hover:-translate-y-0.5 group-hover:shadow-lift"
                   />
