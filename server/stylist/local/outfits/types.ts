@@ -1,30 +1,18 @@
 // Plain input and output shapes of the local outfit engine: no database rows, no HTTP.
 
-export const CATEGORIES = [
-  'tops',
-  'bottoms',
-  'dresses',
-  'outerwear',
-  'shoes',
-  'accessories',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+// The spec's vocabularies come from the contract, the one place both sides read them.
+import { CATEGORIES, type Category } from '../../../../contract/wardrobe.ts';
+import {
+  OCCASIONS,
+  STYLE_PREFERENCES,
+  WEATHERS,
+  type Occasion,
+  type StylePreference,
+  type Weather,
+} from '../../../../contract/outfits.ts';
 
-export const OCCASIONS = ['work', 'casual', 'evening', 'date', 'formal', 'athletic'] as const;
-export type Occasion = (typeof OCCASIONS)[number];
-
-export const WEATHERS = ['sunny', 'cloudy', 'rainy'] as const;
-export type Weather = (typeof WEATHERS)[number];
-
-export const STYLE_PREFERENCES = [
-  'Minimalist',
-  'Bohemian',
-  'Classic',
-  'Trendy',
-  'Edgy',
-  'Romantic',
-] as const;
-export type StylePreference = (typeof STYLE_PREFERENCES)[number];
+export { CATEGORIES, OCCASIONS, STYLE_PREFERENCES, WEATHERS };
+export type { Category, Occasion, StylePreference, Weather };
 
 /** A wardrobe item as the engine sees it. */
 export interface CandidateItem {
