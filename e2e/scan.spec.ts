@@ -69,7 +69,7 @@ test('a photo is scanned offline: fields filled, cut-out shown and kept, AI Tagg
 
   await expect(dialog.getByLabel(/^Item Name/)).toHaveValue('Navy Trousers');
   await expect(dialog.getByLabel(/^Category/)).toHaveText('Bottoms');
-  await expect(dialog.getByLabel('Subcategory')).toHaveValue('trousers');
+  await expect(dialog.getByLabel('Subcategory')).toHaveValue('Trousers');
   await expect(dialog.getByLabel(/^Color/)).toHaveValue('Navy');
   await expect(dialog.getByLabel('Price (USD)')).toHaveValue('');
   await page.locator('[data-slot=toast-close]').click();
@@ -83,7 +83,7 @@ test('a photo is scanned offline: fields filled, cut-out shown and kept, AI Tagg
   // The saved card: 'AI Tagged', and its picture is the stored cut-out's thumbnail.
   const card = page.getByRole('link', { name: /Navy Trousers/ });
   await expect(card.getByText('AI Tagged')).toBeVisible();
-  await expect(card.getByText('Bottoms · trousers')).toBeVisible();
+  await expect(card.getByText('Bottoms · Trousers')).toBeVisible();
   const [item] = await (await page.request.get('/api/wardrobe')).json();
   expect(item.displayImage).toBe('cutout');
   expect(item.aiTags).toMatchObject({

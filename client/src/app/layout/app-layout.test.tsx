@@ -10,7 +10,10 @@ vi.mock('./mobile-bottom-bar.tsx', () => ({ MobileBottomBar: () => null }));
 
 describe('AppLayout', () => {
   it('scrolls to the top on a new page but not when an item opens on the same page', () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    // Chromium's scrollTo returns a promise; the layout must not hand it to React as a cleanup.
+    const scrollTo = vi
+      .spyOn(window, 'scrollTo')
+      .mockImplementation((() => Promise.resolve()) as unknown as typeof window.scrollTo);
     const location = memoryLocation({ path: '/wardrobe' });
     render(
       <Router hook={location.hook}>

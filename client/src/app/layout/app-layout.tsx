@@ -18,7 +18,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // A new page starts at its top, as a full page load would. Only the first path segment counts:
   // opening an item at /wardrobe/:id keeps the grid where it was.
   const page = location.split('/')[1] ?? '';
-  useEffect(() => window.scrollTo(0, 0), [page]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, which React would call as cleanup.
+    window.scrollTo(0, 0);
+  }, [page]);
   return (
     <div className="min-h-dvh">
       <a
