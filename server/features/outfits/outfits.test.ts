@@ -505,3 +505,28 @@ describe('POST /api/outfits/:id/wear', () => {
     expect((await listOutfits(alice)).find((o) => o.id === outfit.id)!.timesWorn).toBe(0);
   });
 });
+
+describe('an outfit whose piece was deleted', () => {
+  it('lists only the pieces that still exist, in their order', async () => {
+    const scarf = await addItem(ctx.app, alice, {
+      name: 'Short-lived Scarf',
+      category: 'accessories',
+    });
+    const shirt = byName('White Oxford Shirt');
+    const trousers = byName('Navy Tailored Trousers');
+    const outfit = (
+      await saveOutfit(alice, { name: 'With a scarf', itemIds: [shirt.id, scarf.id, trousers.id] })
+    ).json<Outfit>();
+    expect(outfit.itemIds).toEqual([shirt.id, scarf.id, trousers.id]);
+
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/wardrobe/${scarf.id}`,
+      headers: { cookie: alice.cookie },
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const listed = (await listOutfits(alice)).find((o) => o.id === outfit.id)!;
+    expect(listed.itemIds).toEqual([shirt.id, trousers.id]);
+  });
+});

@@ -1,25 +1,35 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { outfits } from '../../db/schema.ts';
+import { outfits, wardrobeItems } from '../../db/schema.ts';
 
 export type OutfitRow = typeof outfits.$inferSelect;
 export type NewOutfitRow = typeof outfits.$inferInsert;
 
 const owned = (userId: string, id: string) => and(eq(outfits.id, id), eq(outfits.userId, userId));
 
+// An outfit lists only the pieces that still exist: a deleted item drops out of it, in order.
+const liveItemIds = sql<string[]>`ARRAY(
+  SELECT t.id FROM unnest(${outfits.itemIds}) WITH ORDINALITY AS t(id, n)
+  WHERE EXISTS (
+    SELECT 1 FROM ${wardrobeItems} w WHERE w.id::text = t.id AND w.user_id = ${outfits.userId}
+  )
+  ORDER BY t.n
+)`;
+const outfitColumns = { ...getTableColumns(outfits), itemIds: liveItemIds };
+
 /** Queries for saved outfits. Every one is scoped to the owner. */
 export function createOutfitsRepo(db: Db) {
   return {
     list(userId: string): Promise<OutfitRow[]> {
       return db
-        .select()
+        .select(outfitColumns)
         .from(outfits)
         .where(eq(outfits.userId, userId))
         .orderBy(desc(outfits.createdAt), desc(outfits.id));
     },
 
     async find(userId: string, id: string): Promise<OutfitRow | undefined> {
-      const rows = await db.select().from(outfits).where(owned(userId, id)).limit(1);
+      const rows = await db.select(outfitColumns).from(outfits).where(owned(userId, id)).limit(1);
       return rows[0];
     },
 
