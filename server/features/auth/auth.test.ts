@@ -23,7 +23,12 @@ describe('POST /api/register', () => {
     expect(response.statusCode).toBe(201);
     const user = response.json();
     expect(Object.keys(user).sort()).toEqual(['email', 'firstName', 'id', 'lastName', 'username']);
-    expect(user).toMatchObject({ username, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
+    expect(user).toMatchObject({
+      username,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+    });
     expect(response.body).not.toMatch(/password|argon2/i);
 
     const setCookie = String(response.headers['set-cookie']);
@@ -35,7 +40,10 @@ describe('POST /api/register', () => {
     const expires = new Date(/Expires=([^;]+)/.exec(setCookie)![1]!).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
 
-    const me = await app.inject({ url: '/api/user', headers: { cookie: sessionCookieFrom(response.headers) } });
+    const me = await app.inject({
+      url: '/api/user',
+      headers: { cookie: sessionCookieFrom(response.headers) },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(user);
   });
@@ -50,7 +58,10 @@ describe('POST /api/register', () => {
   it('treats usernames that differ only in case as the same (409)', async () => {
     const username = uniqueUsername('Case');
     await signUp(app, { username });
-    const response = await post('/api/register', { username: username.toUpperCase(), password: 'another password' });
+    const response = await post('/api/register', {
+      username: username.toUpperCase(),
+      password: 'another password',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'Username already exists' });
   });
@@ -78,30 +89,53 @@ describe('POST /api/register', () => {
   });
 
   it('accepts every allowed username character and 3 and 32 characters', async () => {
-    for (const username of [`a._-${uniqueUsername('Z9').slice(0, 10)}`, 'x' + uniqueUsername('').slice(1, 3), 'Q'.repeat(24) + uniqueUsername('').slice(1, 9)]) {
+    for (const username of [
+      `a._-${uniqueUsername('Z9').slice(0, 10)}`,
+      'x' + uniqueUsername('').slice(1, 3),
+      'Q'.repeat(24) + uniqueUsername('').slice(1, 9),
+    ]) {
       const response = await post('/api/register', { username, password: 'a good password' });
       expect(response.statusCode, username).toBe(201);
     }
   });
 
   it('enforces password length 8–256 with no composition rules and no truncation', async () => {
-    expect((await post('/api/register', { username: uniqueUsername(), password: '1234567' })).statusCode).toBe(400);
-    expect((await post('/api/register', { username: uniqueUsername(), password: 'p'.repeat(257) })).statusCode).toBe(400);
-    expect((await post('/api/register', { username: uniqueUsername(), password: 'aaaaaaaa' })).statusCode).toBe(201);
+    expect(
+      (await post('/api/register', { username: uniqueUsername(), password: '1234567' })).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/register', { username: uniqueUsername(), password: 'p'.repeat(257) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/register', { username: uniqueUsername(), password: 'aaaaaaaa' }))
+        .statusCode,
+    ).toBe(201);
 
     const long = 'x'.repeat(200) + 'tail';
     const { user } = await signUp(app, { password: long });
-    const truncated = await post('/api/login', { username: user.username, password: 'x'.repeat(200) });
+    const truncated = await post('/api/login', {
+      username: user.username,
+      password: 'x'.repeat(200),
+    });
     expect(truncated.statusCode).toBe(401);
     const full = await post('/api/login', { username: user.username, password: long });
     expect(full.statusCode).toBe(200);
   });
 
   it('keeps email optional but validates it when given', async () => {
-    const without = await post('/api/register', { username: uniqueUsername(), password: 'a good password', email: '' });
+    const without = await post('/api/register', {
+      username: uniqueUsername(),
+      password: 'a good password',
+      email: '',
+    });
     expect(without.statusCode).toBe(201);
     expect(without.json().email).toBeNull();
-    const bad = await post('/api/register', { username: uniqueUsername(), password: 'a good password', email: 'not-an-email' });
+    const bad = await post('/api/register', {
+      username: uniqueUsername(),
+      password: 'a good password',
+      email: 'not-an-email',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/email/i);
   });
@@ -135,7 +169,10 @@ describe('POST /api/login', () => {
   it('gives a wrong password and an unknown username the same answer', async () => {
     const { user } = await signUp(app);
     const wrong = await post('/api/login', { username: user.username, password: 'wrong password' });
-    const unknown = await post('/api/login', { username: uniqueUsername('ghost'), password: 'wrong password' });
+    const unknown = await post('/api/login', {
+      username: uniqueUsername('ghost'),
+      password: 'wrong password',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.body).toBe(unknown.body);
@@ -150,19 +187,33 @@ describe('POST /api/login', () => {
 
   it('issues a new token on every login and revokes the one the browser held (no fixation)', async () => {
     const { user, password, cookie: first } = await signUp(app);
-    const response = await post('/api/login', { username: user.username, password }, { cookie: first });
+    const response = await post(
+      '/api/login',
+      { username: user.username, password },
+      { cookie: first },
+    );
     const second = sessionCookieFrom(response.headers);
     expect(second).not.toBe(first);
-    expect((await app.inject({ url: '/api/user', headers: { cookie: first } })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/user', headers: { cookie: second } })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/user', headers: { cookie: first } })).statusCode).toBe(
+      401,
+    );
+    expect((await app.inject({ url: '/api/user', headers: { cookie: second } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('ignores a cookie planted by an attacker: the server mints its own token', async () => {
     const { user, password } = await signUp(app);
     const planted = 'sid=' + 'A'.repeat(43);
-    const response = await post('/api/login', { username: user.username, password }, { cookie: planted });
+    const response = await post(
+      '/api/login',
+      { username: user.username, password },
+      { cookie: planted },
+    );
     expect(sessionCookieFrom(response.headers)).not.toBe(planted);
-    expect((await app.inject({ url: '/api/user', headers: { cookie: planted } })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/user', headers: { cookie: planted } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -212,17 +263,29 @@ describe('throttling', () => {
     const limited = await createTestApp({ rateLimits: { authPerUsername: 3 } });
     const { user, password } = await signUp(limited.app);
     for (let i = 0; i < 3; i++) {
-      const response = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'nope nope' } });
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password: 'nope nope' },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username.toUpperCase(), password } });
+    const blocked = await limited.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username.toUpperCase(), password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toContain('rate limit');
 
     // Another account is not affected by someone hammering this one.
     const other = await signUp(limited.app);
-    const fine = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: other.user.username, password: other.password } });
+    const fine = await limited.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: other.user.username, password: other.password },
+    });
     expect(fine.statusCode).toBe(200);
   });
 
@@ -230,7 +293,11 @@ describe('throttling', () => {
     const limited = await createTestApp({ rateLimits: { authPerUsername: 2 } });
     const { user, password } = await signUp(limited.app);
     for (let i = 0; i < 5; i++) {
-      const response = await limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password } });
+      const response = await limited.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: user.username, password },
+      });
       expect(response.statusCode).toBe(200);
     }
   });
@@ -239,13 +306,24 @@ describe('throttling', () => {
     const limited = await createTestApp({ rateLimits: { authPerIp: 4 } });
     const attempts = [];
     for (let i = 0; i < 5; i++) {
-      attempts.push(await limited.app.inject({ method: 'POST', url: '/api/login', payload: { username: uniqueUsername(), password: 'whatever pw' } }));
+      attempts.push(
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { username: uniqueUsername(), password: 'whatever pw' },
+        }),
+      );
     }
     expect(attempts.slice(0, 4).every((a) => a.statusCode === 401)).toBe(true);
     expect(attempts[4]!.statusCode).toBe(429);
     expect(attempts[4]!.headers['retry-after']).toBeDefined();
     expect(attempts[4]!.json().message).toContain('rate limit');
-    const fromElsewhere = await limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress: '10.9.8.7', payload: { username: uniqueUsername(), password: 'whatever pw' } });
+    const fromElsewhere = await limited.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.9.8.7',
+      payload: { username: uniqueUsername(), password: 'whatever pw' },
+    });
     expect(fromElsewhere.statusCode).toBe(401);
   });
 
@@ -254,7 +332,16 @@ describe('throttling', () => {
     const username = uniqueUsername();
     const codes = [];
     for (let i = 0; i < 3; i++) {
-      codes.push((await limited.app.inject({ method: 'POST', url: '/api/register', remoteAddress: `10.0.0.${i}`, payload: { username, password: 'a good password' } })).statusCode);
+      codes.push(
+        (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/register',
+            remoteAddress: `10.0.0.${i}`,
+            payload: { username, password: 'a good password' },
+          })
+        ).statusCode,
+      );
     }
     expect(codes).toEqual([201, 409, 429]);
   });
@@ -263,7 +350,11 @@ describe('throttling', () => {
 describe('cross-site requests', () => {
   it('refuses a state-changing request from a foreign Origin (403)', async () => {
     const { user, password } = await signUp(app);
-    const response = await post('/api/login', { username: user.username, password }, { origin: 'https://evil.example' });
+    const response = await post(
+      '/api/login',
+      { username: user.username, password },
+      { origin: 'https://evil.example' },
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/cross-site/i);
     expect(response.headers['set-cookie']).toBeUndefined();
@@ -271,14 +362,21 @@ describe('cross-site requests', () => {
 
   it('refuses a request marked cross-site by the browser even without Origin', async () => {
     const { cookie } = await signUp(app);
-    const response = await post('/api/logout', undefined, { cookie, 'sec-fetch-site': 'cross-site' });
+    const response = await post('/api/logout', undefined, {
+      cookie,
+      'sec-fetch-site': 'cross-site',
+    });
     expect(response.statusCode).toBe(403);
     expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
   });
 
   it('accepts the same origin', async () => {
     const { user, password } = await signUp(app);
-    const response = await post('/api/login', { username: user.username, password }, { origin: 'http://localhost:80', host: 'localhost:80' });
+    const response = await post(
+      '/api/login',
+      { username: user.username, password },
+      { origin: 'http://localhost:80', host: 'localhost:80' },
+    );
     expect(response.statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FashionInsight } from '../../../contract/insights.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { addItems, EVERYDAY_WARDROBE } from '../ai/wardrobe-fixtures.ts';
+import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
 let alice: SignedInUser;

@@ -4,7 +4,7 @@ import type { GenerateOutfitsResponse, Outfit } from '../../../contract/outfits.
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { addItem, addItems, EVERYDAY_WARDROBE } from '../ai/wardrobe-fixtures.ts';
+import { addItem, addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
 let alice: SignedInUser;

@@ -5,7 +5,7 @@ import type {
 } from '../../../contract/shopping.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { addItems, EVERYDAY_WARDROBE } from '../ai/wardrobe-fixtures.ts';
+import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
 let alice: SignedInUser;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GenerateOutfitsResponse } from '../../../contract/outfits.ts';
 import type { ScanResult, WardrobeItem } from '../../../contract/wardrobe.ts';
 import { loadEnv } from '../../env.ts';
-import { addItems } from '../../features/ai/wardrobe-fixtures.ts';
+import { addItems } from '../../test/wardrobe-fixtures.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';

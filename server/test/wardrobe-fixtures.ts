@@ -1,8 +1,8 @@
 // Test helpers: wardrobe items added through the wardrobe API, as a user would add them.
-import type { WardrobeItem } from '../../../contract/wardrobe.ts';
-import type { App } from '../../app.ts';
-import type { SignedInUser } from '../../test/factories.ts';
-import { multipartForm } from '../../test/multipart-form.ts';
+import type { WardrobeItem } from '../../contract/wardrobe.ts';
+import type { App } from '../app.ts';
+import type { SignedInUser } from './factories.ts';
+import { multipartForm } from './multipart-form.ts';
 
 export interface ItemFields {
   name: string;
