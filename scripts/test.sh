@@ -5,6 +5,9 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+step "format (prettier --check)"
+npx prettier --check --log-level warn .
+
 step "lint"
 npx eslint --max-warnings 0 .
 
