@@ -158,6 +158,8 @@ export const outfitCalendar = pgTable(
     eventName: text('event_name'),
     eventType: text('event_type'),
     notes: text('notes'),
+    /** When "Wore it" logged this day's wear of the outfit and its pieces; null when not worn. */
+    wornAt: timestamp('worn_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -264,9 +266,12 @@ export const packingLists = pgTable(
     userId: userId(),
     tripName: text('trip_name').notNull(),
     destination: text('destination'),
-    startDate: timestamp('start_date', { withTimezone: true }),
-    endDate: timestamp('end_date', { withTimezone: true }),
+    // Calendar dates, not instants: a trip from 5 January is that day wherever the user is.
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
     itemIds: textList('item_ids'),
+    /** The chosen pieces already in the suitcase (a subset of itemIds). */
+    packedItemIds: textList('packed_item_ids'),
     notes: text('notes'),
     createdAt: createdAt(),
   },
