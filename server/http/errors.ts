@@ -1,6 +1,7 @@
 import type { ErrorBody } from '../../contract/errors.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import { databaseRefusal } from './database-errors.ts';
 
 /** An error whose status and message are safe to show the client as they are. */
 export class HttpError extends Error {
@@ -17,17 +18,30 @@ export class HttpError extends Error {
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const unauthorized = () => new HttpError(401, 'Not signed in');
 
-/** Parses input with a contract schema; failures become a 400 naming each bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const result = schema.safeParse(data ?? {});
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
+/** A 400 naming each bad field: `{ message: "<first path>: <first message>", issues }`. */
+export function validationError(zodIssues: readonly z.core.$ZodIssue[]): HttpError {
+  const issues = zodIssues.map((issue) => ({
     path: issue.path.join('.'),
     message: issue.message,
   }));
   const first = issues[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request';
-  throw new HttpError(400, message, issues);
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : 'Invalid request';
+  return new HttpError(400, message, issues);
+}
+
+/**
+ * Parses input with a contract schema; failures become a 400 naming each bad field. Routes declare
+ * their schemas instead (route-kit.ts); this is for what no route schema can hold, such as the
+ * text fields of a multipart form.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  throw validationError(result.error.issues);
 }
 
 // Fastify's own client errors, in words a person can act on.
@@ -45,12 +59,24 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
 };
 
 // Connection-level database failures mean "try again later", not "you sent something wrong".
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P03',
+  '53300',
+]);
 
-function isUnavailable(error: { code?: unknown; message?: string }): boolean {
-  return (
-    (typeof error.code === 'string' && UNAVAILABLE_CODES.has(error.code)) ||
-    /Connection terminated|timeout exceeded when trying to connect/i.test(error.message ?? '')
+function isUnavailable(error: { code?: unknown; message?: string; cause?: unknown }): boolean {
+  // Drizzle wraps the driver's error: look at it too.
+  const causes = [error, error.cause].filter(
+    (e): e is { code?: unknown; message?: string } => typeof e === 'object' && e !== null,
+  );
+  return causes.some(
+    (e) =>
+      (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) ||
+      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? ''),
   );
 }
 
@@ -72,6 +98,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message || 'Bad request' });
     }
+    const refusal = databaseRefusal(error);
+    if (refusal) {
+      // A safety net: the route should have refused this input before it reached the database.
+      request.log.warn({ err: error }, 'database refused the input');
+      return reply.status(refusal.statusCode).send({ message: refusal.message });
+    }
     if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
@@ -80,6 +112,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: 'Service temporarily unavailable. Please try again shortly.' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

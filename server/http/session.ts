@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type PublicUser } from '../../contract/auth.ts';
 import type { AuthService } from '../features/auth/service.ts';
 import { unauthorized } from './errors.ts';
+import { isPublicRoute } from './public-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,13 +11,21 @@ declare module 'fastify' {
     sessionToken: string | null;
   }
   interface FastifyContextConfig {
-    /** Routes open to anonymous visitors. Everything else under /api needs a session. */
+    /**
+     * Says a route is open to visitors without a session. Only public-routes.ts makes it so: the
+     * route kit refuses to start when a route says this without being listed there.
+     */
     public?: boolean;
   }
 }
 
 /** Writes the session cookie: HttpOnly, SameSite=Lax, Secure whenever the request came over HTTPS. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, expires: Date): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  expires: Date,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -35,7 +44,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   });
 }
 
-/** Resolves the cookie to a user on every request and guards every non-public /api route. */
+/**
+ * Resolves the cookie to a user on every /api request and refuses (401) every route that is not in
+ * public-routes.ts. The guard runs first, before any body is read or validated, so a visitor
+ * without a session learns nothing else about a private route.
+ */
 export function registerSessionHooks(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -43,19 +56,18 @@ export function registerSessionHooks(app: FastifyInstance, auth: AuthService): v
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 128) return;
-    const resolved = await auth.resolveSession(token);
-    if (!resolved) return;
-    request.user = resolved.user;
-    request.sessionToken = token;
-    if (resolved.renewedUntil) setSessionCookie(request, reply, token, resolved.renewedUntil);
-  });
-
-  app.addHook('preHandler', async (request) => {
+    if (token && token.length <= 128) {
+      const resolved = await auth.resolveSession(token);
+      if (resolved) {
+        request.user = resolved.user;
+        request.sessionToken = token;
+        if (resolved.renewedUntil) setSessionCookie(request, reply, token, resolved.renewedUntil);
+      }
+    }
     // Guard by the matched route, not the URL: unknown /api paths fall to the 404 handler.
-    const route = request.routeOptions.url ?? '';
-    if (request.is404 || request.routeOptions.config.public || !route.startsWith('/api/')) return;
-    if (!request.user) throw unauthorized();
+    const route = request.routeOptions.url;
+    if (request.user || request.is404 || !route?.startsWith('/api/')) return;
+    if (!isPublicRoute(request.method, route)) throw unauthorized();
   });
 }
 

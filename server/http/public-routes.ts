@@ -1,0 +1,33 @@
+/**
+ * The only routes a visitor without a session may call. Every other /api route answers 401
+ * without one (session.ts reads this list), and the route-table test walks every registered
+ * route to prove it. A route becomes public by being listed here, and nowhere else.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  // Liveness and readiness, for load balancers and orchestrators.
+  'GET /api/health',
+  'GET /api/ready',
+  'POST /api/register',
+  'POST /api/login',
+  // Ends whatever session the browser holds, or none.
+  'POST /api/logout',
+  // A photo: its owner's session or a signed link is the credential (storage/blob-access.ts).
+  'GET /api/blobs/:owner/:file',
+  // The bytes of an upload: the signed token is the credential, as with a presigned S3 URL.
+  'PUT /api/uploads/:token',
+];
+
+/**
+ * Signed-in routes that show another user's object on purpose (say, a marketplace listing):
+ * the route-table test does not expect 404 for another user's id on these. Say why for each.
+ */
+export const SHARED_ROUTES: readonly string[] = [];
+
+/** `METHOD /path/:param` as the lists above spell it; HEAD is GET's shadow. */
+export const routeKey = (method: string, url: string): string =>
+  `${method === 'HEAD' ? 'GET' : method} ${url}`;
+
+const publicKeys = new Set(PUBLIC_ROUTES);
+
+export const isPublicRoute = (method: string, url: string): boolean =>
+  publicKeys.has(routeKey(method, url));
