@@ -7,6 +7,7 @@ import type {
   StylePreference,
   Weather,
 } from '../../contract/outfits.ts';
+import type { PackingSuggestion } from '../../contract/packing-lists.ts';
 import type { GeneratedShoppingSuggestion } from '../../contract/shopping.ts';
 import type { Category, ScanResult } from '../../contract/wardrobe.ts';
 
@@ -78,6 +79,15 @@ export interface StyleTipContext {
   now: Date;
 }
 
+/** A trip to pack for: its length and the weather the user expects. */
+export interface PackingRequest {
+  /** 1 to 30. */
+  days: number;
+  weather: Weather;
+  /** °F, 0 to 100. */
+  temperature: number;
+}
+
 /** An alter ego as the user defines it (the fields the create dialog sends). */
 export interface PersonaInput {
   name: string;
@@ -118,4 +128,13 @@ export interface Stylist {
 
   /** An alter ego's personality text and nearest celebrity style match. */
   personaFor(persona: PersonaInput, items: readonly StylistItem[]): Promise<PersonaWriting>;
+
+  /** How many complete outfits the items make by the stylist's slot rules (a capsule's worth). */
+  outfitCount(items: readonly StylistItem[]): Promise<number>;
+
+  /** A small mix-and-match set of clean pieces covering every day of a trip, each with its reason. */
+  packingSuggestions(
+    items: readonly StylistItem[],
+    request: PackingRequest,
+  ): Promise<PackingSuggestion>;
 }

@@ -1,6 +1,8 @@
 import type { Stylist } from '../stylist.ts';
 import { generateInsight } from './insights/generate-insight.ts';
 import { suggestOutfits } from './outfits/suggest-outfits.ts';
+import { countOutfits } from './packing/outfit-combinations.ts';
+import { packingSuggestions } from './packing/packing-suggestions.ts';
 import { personaFor } from './persona/persona-for.ts';
 import { createLocalScanItem, type GarmentRecognizer } from './scan-item.ts';
 import { shoppingSuggestions } from './shopping/shopping-suggestions.ts';
@@ -21,5 +23,7 @@ export function createLocalStylist(options: LocalStylistOptions = {}): Stylist {
     shoppingSuggestions: async (items, existing, seed) =>
       shoppingSuggestions(items, existing, seed),
     personaFor: async (persona, items) => personaFor(persona, items),
+    outfitCount: async (items) => countOutfits(items),
+    packingSuggestions: async (items, request) => packingSuggestions(items, request),
   };
 }

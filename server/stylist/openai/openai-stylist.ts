@@ -109,6 +109,12 @@ export function createOpenAiStylist({
       });
     },
 
+    // Counted by the slot rules, not written: the provider has nothing to add.
+    outfitCount: (items) => local.outfitCount(items),
+    // The built-in engine picks the set; the provider does not yet write its reasons (a later
+    // improvement: ask the model to reword the reasons of the same picks).
+    packingSuggestions: (items, request) => local.packingSuggestions(items, request),
+
     async personaFor(persona, items) {
       return withFallback({
         task: 'personaFor',
