@@ -1,7 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 export function NotFoundPage() {
   return (

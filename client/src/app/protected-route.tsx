@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useAuth } from '@/features/auth/use-auth.tsx';
-import { paths } from './paths.ts';
+import { useAuth } from '@/features/auth/public.ts';
+import { paths } from '@/lib/paths.ts';
 import { PageSpinner } from './page-spinner.tsx';
 
 /** Spec §2: a spinner while the user loads, the sign-in page when nobody is signed in. */

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { TooltipProvider } from '@/components/ui/tooltip.tsx';
-import { AuthProvider } from '@/features/auth/use-auth.tsx';
+import { AuthProvider } from '@/features/auth/public.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { ThemeProvider } from './theme-provider.tsx';
 

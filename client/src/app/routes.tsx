@@ -1,6 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { AuthPage } from '@/features/auth/auth-page.tsx';
-import { paths } from './paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 /**
  * - 'signed-in': inside the layout, behind the route guard
@@ -42,8 +42,32 @@ export const routes: AppRoute[] = [
     component: lazyPage(() => import('@/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
     access: 'signed-in',
   },
-  { path: `${paths.wardrobe}/:itemId?`, component: lazyPage(() => import('@/features/wardrobe/wardrobe-page.tsx'), 'WardrobePage'), access: 'signed-in' },
-  { path: paths.outfitGenerator, component: lazyPage(() => import('@/features/outfits/outfit-generator-page.tsx'), 'OutfitGeneratorPage'), access: 'signed-in' },
-  { path: paths.alterEgos, component: lazyPage(() => import('@/features/alter-egos/alter-egos-page.tsx'), 'AlterEgosPage'), access: 'signed-in' },
-  { path: paths.shopping, component: lazyPage(() => import('@/features/shopping/shopping-page.tsx'), 'ShoppingPage'), access: 'signed-in' },
+  {
+    path: `${paths.wardrobe}/:itemId?`,
+    component: lazyPage(() => import('@/features/wardrobe/wardrobe-page.tsx'), 'WardrobePage'),
+    access: 'signed-in',
+  },
+  {
+    path: paths.outfitGenerator,
+    component: lazyPage(
+      () => import('@/features/outfits/outfit-generator-page.tsx'),
+      'OutfitGeneratorPage',
+    ),
+    access: 'signed-in',
+  },
+  {
+    path: paths.alterEgos,
+    component: lazyPage(() => import('@/features/alter-egos/alter-egos-page.tsx'), 'AlterEgosPage'),
+    access: 'signed-in',
+  },
+  {
+    path: paths.shopping,
+    component: lazyPage(() => import('@/features/shopping/shopping-page.tsx'), 'ShoppingPage'),
+    access: 'signed-in',
+  },
+  {
+    path: paths.styleDiary,
+    component: lazyPage(() => import('@/features/diary/diary-page.tsx'), 'DiaryPage'),
+    access: 'signed-in',
+  },
 ];

@@ -1,11 +1,20 @@
-import { QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api.ts';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './query-fn.ts';
+import { toastFailure } from './query-meta.ts';
 
 const FIVE_MINUTES = 5 * 60 * 1000;
 
-/** The query defaults of spec §7: fetch once, never stale, no retries, keep unused data 5 minutes. */
+/**
+ * The query defaults of spec §7: fetch once, never stale, no retries, keep unused data 5 minutes.
+ * Failures become the spec's destructive toasts here, from each call's `meta.errorTitle`, so no
+ * screen writes its own onError for the standard message.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => toastFailure(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => toastFailure(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

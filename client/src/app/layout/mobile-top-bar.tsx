@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { SidebarContent } from './sidebar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 

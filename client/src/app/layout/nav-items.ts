@@ -16,7 +16,7 @@ import {
   WandSparkles,
   type LucideIcon,
 } from 'lucide-react';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 
 export interface NavLink {
   label: string;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { cn } from '@/lib/utils.ts';
-import { paths } from '../paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { SidebarNav } from './sidebar-nav.tsx';
 import { UserBlock } from './user-block.tsx';
 

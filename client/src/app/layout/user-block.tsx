@@ -2,8 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useAuth } from '@/features/auth/use-auth.tsx';
-import { displayName, userInitials } from '@/features/auth/user-display.ts';
+import { useAuth, displayName, userInitials } from '@/features/auth/public.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The signed-in person at the foot of the sidebar, with the theme choice and Logout. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { anAlterEgo } from './test-alter-egos.ts';
+import { anAlterEgo } from '@/test/fixtures/alter-egos.ts';
 
 type Routes = Parameters<typeof mockFetch>[0];
 

@@ -3,8 +3,7 @@ import { Plus, VenetianMask } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAuth } from '@/features/auth/use-auth.tsx';
-import { errorMessage } from '@/lib/api.ts';
+import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAlterEgos, useDeleteAlterEgo } from './api.ts';
 import { AlterEgoCard } from './components/alter-ego-card.tsx';
@@ -30,15 +29,7 @@ function AlterEgos() {
   const create = () => setDialog({ open: true, alterEgo: null });
 
   function onDelete(alterEgo: AlterEgo) {
-    remove.mutate(alterEgo.id, {
-      onSuccess: () => toast({ title: 'Alter ego deleted' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete alter ego',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-    });
+    remove.mutate(alterEgo.id, { onSuccess: () => toast({ title: 'Alter ego deleted' }) });
   }
 
   return (

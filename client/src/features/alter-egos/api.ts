@@ -1,46 +1,27 @@
 import {
   alterEgoSchema,
-  type AlterEgo,
   type CreateAlterEgoBody,
   type UpdateAlterEgoBody,
 } from '@contract/alter-egos.ts';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryFunctionContext,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, errorMessage, getQueryFn } from '@/lib/api.ts';
-import { toast } from '@/lib/toast.ts';
+import { requestJson } from '@/lib/request-json.ts';
 
 export const ALTER_EGOS_QUERY_KEY = ['/api/alter-egos'] as const;
 
 const alterEgoListSchema = z.array(alterEgoSchema);
-const fetchList = getQueryFn<unknown>({ on401: 'throw' });
 
-async function alterEgoList(context: QueryFunctionContext): Promise<AlterEgo[]> {
-  return alterEgoListSchema.parse(await fetchList(context));
-}
+const alterEgoUrl = (id: string) => `/api/alter-egos/${encodeURIComponent(id)}`;
 
-/** The session user's personas, newest first; a failed fetch toasts once per failure (spec §8). */
+/** GET /api/alter-egos: the session user's personas, newest first. */
+export const alterEgosQuery = queryOptions({
+  queryKey: ALTER_EGOS_QUERY_KEY,
+  queryFn: ({ signal }) => requestJson('/api/alter-egos', { schema: alterEgoListSchema, signal }),
+  meta: { errorTitle: 'Failed to fetch alter egos' },
+});
+
 export function useAlterEgos() {
-  const query = useQuery({ queryKey: ALTER_EGOS_QUERY_KEY, queryFn: alterEgoList });
-  const { error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (!error) return;
-    toast({
-      title: 'Failed to fetch alter egos',
-      description: errorMessage(error),
-      variant: 'destructive',
-    });
-  }, [error, errorUpdatedAt]);
-  return query;
-}
-
-async function alterEgoFrom(response: Response): Promise<AlterEgo> {
-  return alterEgoSchema.parse(await response.json());
+  return useQuery(alterEgosQuery);
 }
 
 function useRefetchAlterEgos() {
@@ -52,9 +33,10 @@ function useRefetchAlterEgos() {
 export function useCreateAlterEgo() {
   const refetch = useRefetchAlterEgos();
   return useMutation({
-    mutationFn: async (body: CreateAlterEgoBody) =>
-      alterEgoFrom(await apiRequest('POST', '/api/alter-egos', body)),
+    mutationFn: (body: CreateAlterEgoBody) =>
+      requestJson('/api/alter-egos', { method: 'POST', body, schema: alterEgoSchema }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to create alter ego', errorFallback: 'Please try again.' },
   });
 }
 
@@ -66,18 +48,18 @@ export interface AlterEgoUpdate {
 export function useUpdateAlterEgo() {
   const refetch = useRefetchAlterEgos();
   return useMutation({
-    mutationFn: async ({ id, patch }: AlterEgoUpdate) =>
-      alterEgoFrom(await apiRequest('PATCH', `/api/alter-egos/${encodeURIComponent(id)}`, patch)),
+    mutationFn: ({ id, patch }: AlterEgoUpdate) =>
+      requestJson(alterEgoUrl(id), { method: 'PATCH', body: patch, schema: alterEgoSchema }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to update alter ego', errorFallback: 'Please try again.' },
   });
 }
 
 export function useDeleteAlterEgo() {
   const refetch = useRefetchAlterEgos();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/alter-egos/${encodeURIComponent(id)}`);
-    },
+    mutationFn: (id: string) => requestJson(alterEgoUrl(id), { method: 'DELETE' }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to delete alter ego' },
   });
 }

@@ -1,45 +1,35 @@
-import {
-  styleProfileSchema,
-  styleTipSchema,
-  type StyleProfile,
-  type StyleTip,
-} from '@contract/ai.ts';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { apiRequest, errorMessage } from '@/lib/api.ts';
-import { toast } from '@/lib/toast.ts';
-
-/** A failed fetch toasts once per failure with the spec's title (§8). */
-function useFailureToast(title: string, error: Error | null, errorUpdatedAt: number) {
-  useEffect(() => {
-    if (!error) return;
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
-  }, [title, error, errorUpdatedAt]);
-}
+import { styleProfileSchema, styleTipSchema } from '@contract/ai.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '@/lib/request-json.ts';
 
 /**
- * Today's tip from the user's own pieces (GET /api/ai/style-tip). Keyed by the wardrobe's size,
+ * GET /api/ai/style-tip: today's tip from the user's own pieces. Keyed by the wardrobe's size,
  * so the starter tip of an empty wardrobe gives way once pieces arrive.
  */
-export function useStyleTip(wardrobeSize: number | undefined) {
-  const query = useQuery({
+export function styleTipQuery(wardrobeSize: number | undefined) {
+  return queryOptions({
     queryKey: ['/api/ai/style-tip', wardrobeSize],
+    queryFn: ({ signal }) => requestJson('/api/ai/style-tip', { schema: styleTipSchema, signal }),
     enabled: wardrobeSize !== undefined,
-    queryFn: async (): Promise<StyleTip> =>
-      styleTipSchema.parse(await (await apiRequest('GET', '/api/ai/style-tip')).json()),
+    meta: { errorTitle: 'Failed to get style tip' },
   });
-  useFailureToast('Failed to get style tip', query.error, query.errorUpdatedAt);
-  return query;
 }
 
-/** The wardrobe at a glance (GET /api/ai/style-profile), refetched whenever the wardrobe changes. */
-export function useStyleProfile(wardrobeVersion: number | undefined) {
-  const query = useQuery({
+export function useStyleTip(wardrobeSize: number | undefined) {
+  return useQuery(styleTipQuery(wardrobeSize));
+}
+
+/** GET /api/ai/style-profile: the wardrobe at a glance, refetched whenever the wardrobe changes. */
+export function styleProfileQuery(wardrobeVersion: number | undefined) {
+  return queryOptions({
     queryKey: ['/api/ai/style-profile', wardrobeVersion],
+    queryFn: ({ signal }) =>
+      requestJson('/api/ai/style-profile', { schema: styleProfileSchema, signal }),
     enabled: wardrobeVersion !== undefined,
-    queryFn: async (): Promise<StyleProfile> =>
-      styleProfileSchema.parse(await (await apiRequest('GET', '/api/ai/style-profile')).json()),
+    meta: { errorTitle: 'Failed to get style profile' },
   });
-  useFailureToast('Failed to get style profile', query.error, query.errorUpdatedAt);
-  return query;
+}
+
+export function useStyleProfile(wardrobeVersion: number | undefined) {
+  return useQuery(styleProfileQuery(wardrobeVersion));
 }

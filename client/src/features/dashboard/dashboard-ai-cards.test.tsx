@@ -2,8 +2,8 @@ import type { FashionInsight } from '@contract/insights.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anOutfit } from '@/features/outfits/test-outfits.ts';
-import { anItem } from '@/features/wardrobe/test-items.ts';
+import { anOutfit } from '@/test/fixtures/outfits.ts';
+import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anItem } from '@/features/wardrobe/test-items.ts';
+import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anItem } from '@/features/wardrobe/test-items.ts';
+import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { dashboardStats } from './dashboard-stats.ts';
 
 describe('dashboardStats', () => {

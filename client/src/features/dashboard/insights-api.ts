@@ -1,25 +1,26 @@
 import { fashionInsightSchema, type FashionInsight } from '@contract/insights.ts';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryFunctionContext,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, getQueryFn } from '@/lib/api.ts';
+import { requestJson } from '@/lib/request-json.ts';
 
 export const INSIGHTS_QUERY_KEY = ['/api/fashion-insights'] as const;
 
 const insightListSchema = z.array(fashionInsightSchema);
-const fetchList = getQueryFn<unknown>({ on401: 'throw' });
 
-async function insightList(context: QueryFunctionContext): Promise<FashionInsight[]> {
-  return insightListSchema.parse(await fetchList(context));
-}
+const insightUrl = (id: string) => `/api/fashion-insights/${encodeURIComponent(id)}`;
 
-/** The session user's fashion insights, newest first. */
+/**
+ * GET /api/fashion-insights: newest first. No meta: spec §8 names no toast for this list; the
+ * section shows its own load error with a retry.
+ */
+export const insightsQuery = queryOptions({
+  queryKey: INSIGHTS_QUERY_KEY,
+  queryFn: ({ signal }) =>
+    requestJson('/api/fashion-insights', { schema: insightListSchema, signal }),
+});
+
 export function useInsights() {
-  return useQuery({ queryKey: INSIGHTS_QUERY_KEY, queryFn: insightList });
+  return useQuery(insightsQuery);
 }
 
 function useRefetchInsights() {
@@ -31,26 +32,25 @@ function useRefetchInsights() {
 export function useGenerateInsight() {
   const refetch = useRefetchInsights();
   return useMutation({
-    mutationFn: async () =>
-      fashionInsightSchema.parse(
-        await (await apiRequest('POST', '/api/fashion-insights/generate')).json(),
-      ),
+    mutationFn: () =>
+      requestJson('/api/fashion-insights/generate', {
+        method: 'POST',
+        schema: fashionInsightSchema,
+      }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to generate insight', errorFallback: 'Please try again later.' },
   });
 }
 
 /**
- * PATCH isRead true. The badge goes at once; a failure is silent (spec §8) and the refetch
- * afterwards shows whatever the server holds.
+ * PATCH isRead true. The badge goes at once; a failure is silent (spec §8, so no meta) and the
+ * refetch afterwards shows whatever the server holds.
  */
 export function useMarkInsightRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('PATCH', `/api/fashion-insights/${encodeURIComponent(id)}`, {
-        isRead: true,
-      });
-    },
+    mutationFn: (id: string) =>
+      requestJson(insightUrl(id), { method: 'PATCH', body: { isRead: true } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: INSIGHTS_QUERY_KEY });
       queryClient.setQueryData<FashionInsight[]>(INSIGHTS_QUERY_KEY, (list) =>
@@ -64,9 +64,8 @@ export function useMarkInsightRead() {
 export function useDeleteInsight() {
   const refetch = useRefetchInsights();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/fashion-insights/${encodeURIComponent(id)}`);
-    },
+    mutationFn: (id: string) => requestJson(insightUrl(id), { method: 'DELETE' }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to delete insight' },
   });
 }

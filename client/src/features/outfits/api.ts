@@ -3,51 +3,39 @@ import {
   outfitSchema,
   type CreateOutfitBody,
   type GenerateOutfitsBody,
-  type GenerateOutfitsResponse,
-  type Outfit,
 } from '@contract/outfits.ts';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryFunctionContext,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, errorMessage, getQueryFn } from '@/lib/api.ts';
-import { toast } from '@/lib/toast.ts';
-import { WARDROBE_QUERY_KEY } from '@/features/wardrobe/api.ts';
+import { refetchWardrobe } from '@/features/wardrobe/public.ts';
+import { requestJson } from '@/lib/request-json.ts';
 
 export const OUTFITS_QUERY_KEY = ['/api/outfits'] as const;
 
 const outfitListSchema = z.array(outfitSchema);
-const fetchList = getQueryFn<unknown>({ on401: 'throw' });
 
-async function outfitList(context: QueryFunctionContext): Promise<Outfit[]> {
-  return outfitListSchema.parse(await fetchList(context));
-}
+const outfitUrl = (id: string, action = '') => `/api/outfits/${encodeURIComponent(id)}${action}`;
 
-/** The session user's saved outfits, newest first; a failed fetch toasts once per failure (spec §8). */
+/** GET /api/outfits: the session user's saved outfits, newest first. */
+export const outfitsQuery = queryOptions({
+  queryKey: OUTFITS_QUERY_KEY,
+  queryFn: ({ signal }) => requestJson('/api/outfits', { schema: outfitListSchema, signal }),
+  meta: { errorTitle: 'Failed to fetch outfits' },
+});
+
 export function useOutfits() {
-  const query = useQuery({ queryKey: OUTFITS_QUERY_KEY, queryFn: outfitList });
-  const { error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (!error) return;
-    toast({
-      title: 'Failed to fetch outfits',
-      description: errorMessage(error),
-      variant: 'destructive',
-    });
-  }, [error, errorUpdatedAt]);
-  return query;
+  return useQuery(outfitsQuery);
 }
 
 /** POST /api/outfits/generate: suggestions live only on the page until one is saved (spec §4). */
-export async function generateOutfits(body: GenerateOutfitsBody): Promise<GenerateOutfitsResponse> {
-  const response = await apiRequest('POST', '/api/outfits/generate', body);
-  return generateOutfitsResponseSchema.parse(await response.json());
+export function generateOutfits(body: GenerateOutfitsBody) {
+  return requestJson('/api/outfits/generate', {
+    method: 'POST',
+    body,
+    schema: generateOutfitsResponseSchema,
+  });
 }
 
+/** No meta: a rate-limited generation says when to try again (see the generator page). */
 export function useGenerateOutfits() {
   return useMutation({ mutationFn: generateOutfits });
 }
@@ -60,9 +48,10 @@ function useRefetchOutfits() {
 export function useCreateOutfit() {
   const refetch = useRefetchOutfits();
   return useMutation({
-    mutationFn: async (body: CreateOutfitBody) =>
-      outfitSchema.parse(await (await apiRequest('POST', '/api/outfits', body)).json()),
+    mutationFn: (body: CreateOutfitBody) =>
+      requestJson('/api/outfits', { method: 'POST', body, schema: outfitSchema }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to create outfit' },
   });
 }
 
@@ -70,24 +59,22 @@ export function useCreateOutfit() {
 export function useWearOutfit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) =>
-      outfitSchema.parse(
-        await (await apiRequest('POST', `/api/outfits/${encodeURIComponent(id)}/wear`)).json(),
-      ),
+    mutationFn: (id: string) =>
+      requestJson(outfitUrl(id, '/wear'), { method: 'POST', schema: outfitSchema }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: WARDROBE_QUERY_KEY }),
+        refetchWardrobe(queryClient),
       ]),
+    meta: { errorTitle: 'Failed to log wear' },
   });
 }
 
 export function useDeleteOutfit() {
   const refetch = useRefetchOutfits();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/outfits/${encodeURIComponent(id)}`);
-    },
+    mutationFn: (id: string) => requestJson(outfitUrl(id), { method: 'DELETE' }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to delete outfit' },
   });
 }

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anAlterEgo } from '@/features/alter-egos/test-alter-egos.ts';
-import { anItem } from '@/features/wardrobe/test-items.ts';
+import { anAlterEgo } from '@/test/fixtures/alter-egos.ts';
+import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { ada, json, mockFetch, userRoute, type RecordedRequest } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { aSuggestion, anOutfit } from './test-outfits.ts';
+import { aSuggestion, anOutfit } from '@/test/fixtures/outfits.ts';
 
 const shirt = anItem({ name: 'Navy Oxford shirt', thumbnailUrl: '/blobs/shirt-thumb.webp' });
 const trousers = anItem({

@@ -11,19 +11,20 @@ import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { CircleAlert, Info, Plus, RefreshCw, Shirt, Sparkles } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { paths } from '@/app/paths.ts';
+import { generatorPath, paths } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAlterEgos } from '@/features/alter-egos/api.ts';
-import { useAuth } from '@/features/auth/use-auth.tsx';
-import { useWardrobeItems } from '@/features/wardrobe/api.ts';
-import { ApiError, errorMessage } from '@/lib/api.ts';
+import { useAlterEgos } from '@/features/alter-egos/public.ts';
+import { useAuth } from '@/features/auth/public.ts';
+import { useWardrobeItems } from '@/features/wardrobe/public.ts';
+import { errorMessage } from '@/lib/error-message.ts';
+import { ApiError } from '@/lib/request-json.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateOutfit, useGenerateOutfits, useOutfits } from './api.ts';
 import { GeneratorForm, NO_PERSONA, type GeneratorSettings } from './components/generator-form.tsx';
 import { OutfitCard } from './components/outfit-card.tsx';
 import { SuggestionCard } from './components/suggestion-card.tsx';
-import { generatorPath, readGeneratorPreset, savedOutfitName } from './generator-link.ts';
+import { readGeneratorPreset, savedOutfitName } from './generator-preset.ts';
 
 /** Outfit Generator (spec §2): settings, suggestions from the user's own pieces, saved outfits. */
 export function OutfitGeneratorPage() {
@@ -159,12 +160,6 @@ function OutfitGenerator() {
           setSaved((current) => new Set(current).add(index));
           toast({ title: 'Outfit created successfully!' });
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to create outfit',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
       },
     );
   }

@@ -1,30 +1,30 @@
 import {
   shoppingSuggestionSchema,
   updateShoppingSuggestionResponseSchema,
-  type ShoppingSuggestion,
   type UpdateShoppingSuggestionBody,
 } from '@contract/shopping.ts';
-import {
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryFunctionContext,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, getQueryFn } from '@/lib/api.ts';
+import { requestJson } from '@/lib/request-json.ts';
 
 export const SHOPPING_QUERY_KEY = ['/api/shopping-suggestions'] as const;
 
 const suggestionListSchema = z.array(shoppingSuggestionSchema);
-const fetchList = getQueryFn<unknown>({ on401: 'throw' });
 
-async function suggestionList(context: QueryFunctionContext): Promise<ShoppingSuggestion[]> {
-  return suggestionListSchema.parse(await fetchList(context));
-}
+const suggestionUrl = (id: string) => `/api/shopping-suggestions/${encodeURIComponent(id)}`;
 
-/** The session user's shopping suggestions, newest first. */
+/**
+ * GET /api/shopping-suggestions: newest first. No meta: spec §8 names no toast for this list;
+ * the page shows its own load error with a retry.
+ */
+export const shoppingSuggestionsQuery = queryOptions({
+  queryKey: SHOPPING_QUERY_KEY,
+  queryFn: ({ signal }) =>
+    requestJson('/api/shopping-suggestions', { schema: suggestionListSchema, signal }),
+});
+
 export function useShoppingSuggestions() {
-  return useQuery({ queryKey: SHOPPING_QUERY_KEY, queryFn: suggestionList });
+  return useQuery(shoppingSuggestionsQuery);
 }
 
 function useRefetchSuggestions() {
@@ -32,14 +32,18 @@ function useRefetchSuggestions() {
   return () => queryClient.invalidateQueries({ queryKey: SHOPPING_QUERY_KEY });
 }
 
-/** POST /api/shopping-suggestions/generate: the stylist reads the wardrobe's gaps; answers the new ones. */
+/**
+ * POST /api/shopping-suggestions/generate: the stylist reads the wardrobe's gaps; answers the new
+ * ones. No meta: a rate limit and other failures read differently (spec §8, see the page).
+ */
 export function useGenerateSuggestions() {
   const refetch = useRefetchSuggestions();
   return useMutation({
-    mutationFn: async () =>
-      suggestionListSchema.parse(
-        await (await apiRequest('POST', '/api/shopping-suggestions/generate')).json(),
-      ),
+    mutationFn: () =>
+      requestJson('/api/shopping-suggestions/generate', {
+        method: 'POST',
+        schema: suggestionListSchema,
+      }),
     onSuccess: refetch,
   });
 }
@@ -49,16 +53,19 @@ export interface SuggestionUpdate {
   change: UpdateShoppingSuggestionBody;
 }
 
-/** PUT {isViewed: true} or {isPurchased: true}; a purchase answers the wardrobe prefill too. */
+/**
+ * PUT {isViewed: true} or {isPurchased: true}; a purchase answers the wardrobe prefill too.
+ * Spec §8: update and delete failures show nothing, so neither has meta.
+ */
 export function useUpdateSuggestion() {
   const refetch = useRefetchSuggestions();
   return useMutation({
-    mutationFn: async ({ id, change }: SuggestionUpdate) =>
-      updateShoppingSuggestionResponseSchema.parse(
-        await (
-          await apiRequest('PUT', `/api/shopping-suggestions/${encodeURIComponent(id)}`, change)
-        ).json(),
-      ),
+    mutationFn: ({ id, change }: SuggestionUpdate) =>
+      requestJson(suggestionUrl(id), {
+        method: 'PUT',
+        body: change,
+        schema: updateShoppingSuggestionResponseSchema,
+      }),
     onSuccess: refetch,
   });
 }
@@ -66,9 +73,7 @@ export function useUpdateSuggestion() {
 export function useDeleteSuggestion() {
   const refetch = useRefetchSuggestions();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/shopping-suggestions/${encodeURIComponent(id)}`);
-    },
+    mutationFn: (id: string) => requestJson(suggestionUrl(id), { method: 'DELETE' }),
     onSuccess: refetch,
   });
 }

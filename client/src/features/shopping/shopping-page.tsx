@@ -5,9 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ToastAction } from '@/components/ui/toast.tsx';
-import { useAuth } from '@/features/auth/use-auth.tsx';
-import { AddItemDialog } from '@/features/wardrobe/components/add-item-dialog.tsx';
-import type { ItemFormValues } from '@/features/wardrobe/item-form.ts';
+import { useAuth } from '@/features/auth/public.ts';
+import { AddItemDialog } from '@/features/wardrobe/public.ts';
+import type { ItemFormValues } from '@/features/wardrobe/public.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   useDeleteSuggestion,

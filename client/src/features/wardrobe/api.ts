@@ -2,64 +2,58 @@ import {
   scanResultSchema,
   uploadUrlResponseSchema,
   wardrobeItemSchema,
-  type ScanResult,
   type UpdateItemBody,
   type WardrobeItem,
 } from '@contract/wardrobe.ts';
 import {
+  queryOptions,
   useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
-  type QueryFunctionContext,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { z } from 'zod';
-import { ApiError, apiRequest, errorMessage, getQueryFn } from '@/lib/api.ts';
-import { toast } from '@/lib/toast.ts';
+import { requestJson } from '@/lib/request-json.ts';
 
 export const WARDROBE_QUERY_KEY = ['/api/wardrobe'] as const;
 
 const itemListSchema = z.array(wardrobeItemSchema);
-const fetchList = getQueryFn<unknown>({ on401: 'throw' });
 
-async function wardrobeList(context: QueryFunctionContext): Promise<WardrobeItem[]> {
-  return itemListSchema.parse(await fetchList(context));
-}
+const itemUrl = (id: string, action = '') => `/api/wardrobe/${encodeURIComponent(id)}${action}`;
 
-async function itemFrom(response: Response): Promise<WardrobeItem> {
-  return wardrobeItemSchema.parse(await response.json());
-}
+/** GET /api/wardrobe: the session user's items, newest first. */
+export const wardrobeItemsQuery = queryOptions({
+  queryKey: WARDROBE_QUERY_KEY,
+  queryFn: ({ signal }) => requestJson('/api/wardrobe', { schema: itemListSchema, signal }),
+  meta: { errorTitle: 'Failed to fetch wardrobe items' },
+});
 
-/** The session user's items, newest first; a failed fetch toasts once per failure. */
 export function useWardrobeItems() {
-  const query = useQuery({ queryKey: WARDROBE_QUERY_KEY, queryFn: wardrobeList });
-  const { error, errorUpdatedAt } = query;
-  useEffect(() => {
-    if (!error) return;
-    toast({
-      title: 'Failed to fetch wardrobe items',
-      description: errorMessage(error),
-      variant: 'destructive',
-    });
-  }, [error, errorUpdatedAt]);
-  return query;
+  return useQuery(wardrobeItemsQuery);
 }
 
 /** Every write ends by refetching the list, so every screen that shows items agrees (spec §7). */
+export function refetchWardrobe(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: WARDROBE_QUERY_KEY });
+}
+
 function useRefetchWardrobe() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: WARDROBE_QUERY_KEY });
+  return () => refetchWardrobe(queryClient);
 }
 
 /** POST /api/wardrobe with the multipart form built by `itemFormData`. */
-export async function createItem(form: FormData): Promise<WardrobeItem> {
-  return itemFrom(await apiRequest('POST', '/api/wardrobe', form));
+export function createItem(form: FormData): Promise<WardrobeItem> {
+  return requestJson('/api/wardrobe', { method: 'POST', body: form, schema: wardrobeItemSchema });
 }
 
 export function useCreateItem() {
   const refetch = useRefetchWardrobe();
-  return useMutation({ mutationFn: createItem, onSuccess: refetch });
+  return useMutation({
+    mutationFn: createItem,
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to add item' },
+  });
 }
 
 export interface ItemUpdate {
@@ -71,22 +65,22 @@ export interface ItemUpdate {
 export function useUpdateItem() {
   const refetch = useRefetchWardrobe();
   return useMutation({
-    mutationFn: async ({ id, patch }: ItemUpdate) =>
-      itemFrom(await apiRequest('PUT', `/api/wardrobe/${encodeURIComponent(id)}`, patch)),
+    mutationFn: ({ id, patch }: ItemUpdate) =>
+      requestJson(itemUrl(id), { method: 'PUT', body: patch, schema: wardrobeItemSchema }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to update item' },
   });
 }
 
 export function useDeleteItem() {
   const refetch = useRefetchWardrobe();
   return useMutation({
-    mutationFn: async (id: string) => {
-      await apiRequest('DELETE', `/api/wardrobe/${encodeURIComponent(id)}`);
-    },
+    mutationFn: (id: string) => requestJson(itemUrl(id), { method: 'DELETE' }),
     // Not awaited: the item's view closes first, then the list catches up.
     onSuccess: () => {
       void refetch();
     },
+    meta: { errorTitle: 'Failed to delete item' },
   });
 }
 
@@ -94,9 +88,10 @@ export function useDeleteItem() {
 export function useLogWear() {
   const refetch = useRefetchWardrobe();
   return useMutation({
-    mutationFn: async (id: string) =>
-      itemFrom(await apiRequest('POST', `/api/wardrobe/${encodeURIComponent(id)}/wear`)),
+    mutationFn: (id: string) =>
+      requestJson(itemUrl(id, '/wear'), { method: 'POST', schema: wardrobeItemSchema }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to log wear' },
   });
 }
 
@@ -105,9 +100,11 @@ export function useLogWear() {
  * Undo button, which can outlive the view that logged the wear.
  */
 export async function undoLastWear(queryClient: QueryClient, id: string): Promise<WardrobeItem> {
-  const response = await apiRequest('DELETE', `/api/wardrobe/${encodeURIComponent(id)}/wear`);
-  const item = await itemFrom(response);
-  await queryClient.invalidateQueries({ queryKey: WARDROBE_QUERY_KEY });
+  const item = await requestJson(itemUrl(id, '/wear'), {
+    method: 'DELETE',
+    schema: wardrobeItemSchema,
+  });
+  await refetchWardrobe(queryClient);
   return item;
 }
 
@@ -115,20 +112,28 @@ export async function undoLastWear(queryClient: QueryClient, id: string): Promis
 export function useAddCutout() {
   const refetch = useRefetchWardrobe();
   return useMutation({
-    mutationFn: async (id: string) =>
-      itemFrom(await apiRequest('POST', `/api/wardrobe/${encodeURIComponent(id)}/cutout`)),
+    mutationFn: (id: string) =>
+      requestJson(itemUrl(id, '/cutout'), { method: 'POST', schema: wardrobeItemSchema }),
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to remove background' },
   });
 }
 
 /** Sends one photo to POST /api/wardrobe/scan; nothing is stored. */
-export async function scanPhoto(image: Blob): Promise<ScanResult> {
+export function scanPhoto(image: Blob) {
   const form = new FormData();
   form.append('image', image);
-  const response = await apiRequest('POST', '/api/wardrobe/scan', form);
-  return scanResultSchema.parse(await response.json());
+  return requestJson('/api/wardrobe/scan', {
+    method: 'POST',
+    body: form,
+    schema: scanResultSchema,
+  });
 }
 
+/**
+ * No meta: the two dialogs word a failed scan differently (spec §8: 'AI scan failed' in the add
+ * dialog, 'Scan failed' in the scan dialog) and ignore a scan whose photo was already removed.
+ */
 export function useScanItem() {
   return useMutation({ mutationFn: scanPhoto });
 }
@@ -141,21 +146,18 @@ export function useChangePhoto() {
   const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: async ({ id, file }: { id: string; file: File }) => {
-      const issued = await apiRequest('POST', '/api/objects/upload');
-      const { uploadURL } = uploadUrlResponseSchema.parse(await issued.json());
-      const upload = await fetch(uploadURL, {
-        method: 'PUT',
-        credentials: 'include',
-        headers: { 'Content-Type': file.type || 'application/octet-stream' },
-        body: file,
+      const { uploadURL } = await requestJson('/api/objects/upload', {
+        method: 'POST',
+        schema: uploadUrlResponseSchema,
       });
-      if (!upload.ok) throw new ApiError(upload.status, (await upload.text()) || upload.statusText);
-      return itemFrom(
-        await apiRequest('PUT', `/api/wardrobe/${encodeURIComponent(id)}/image`, {
-          imageURL: uploadURL,
-        }),
-      );
+      await requestJson(uploadURL, { method: 'PUT', body: file });
+      return requestJson(itemUrl(id, '/image'), {
+        method: 'PUT',
+        body: { imageURL: uploadURL },
+        schema: wardrobeItemSchema,
+      });
     },
     onSuccess: refetch,
+    meta: { errorTitle: 'Failed to upload item' },
   });
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { AddItemDialog } from './components/add-item-dialog.tsx';
-import { aPhoto, aScan, anItem } from './test-items.ts';
+import { aPhoto, aScan, anItem } from '@/test/fixtures/wardrobe-items.ts';
 
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
 const UI_TEST_TIMEOUT_MS = 20_000;

@@ -3,29 +3,28 @@ import {
   type Preferences,
   type UpdatePreferencesBody,
 } from '@contract/preferences.ts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from '@/lib/api.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '@/lib/request-json.ts';
 
 export const PREFERENCES_QUERY_KEY = ['/api/preferences'] as const;
 
-const fetchPreferences = getQueryFn<unknown>({ on401: 'throw' });
+/** GET /api/preferences: the session user's settings. A failure shows inside the settings popover. */
+export const preferencesQuery = queryOptions({
+  queryKey: PREFERENCES_QUERY_KEY,
+  queryFn: ({ signal }) => requestJson('/api/preferences', { schema: preferencesSchema, signal }),
+});
 
-/** The session user's settings; `enabled` lets a view ask only once it needs them. */
+/** `enabled` lets a view ask only once it needs them. */
 export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: PREFERENCES_QUERY_KEY,
-    queryFn: async (context): Promise<Preferences> =>
-      preferencesSchema.parse(await fetchPreferences(context)),
-    enabled,
-  });
+  return useQuery({ ...preferencesQuery, enabled });
 }
 
 /** PUT /api/preferences; the switch moves at once and goes back if the server refuses. */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: UpdatePreferencesBody) =>
-      preferencesSchema.parse(await (await apiRequest('PUT', '/api/preferences', patch)).json()),
+    mutationFn: (patch: UpdatePreferencesBody) =>
+      requestJson('/api/preferences', { method: 'PUT', body: patch, schema: preferencesSchema }),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: PREFERENCES_QUERY_KEY });
       const before = queryClient.getQueryData<Preferences>(PREFERENCES_QUERY_KEY);
@@ -36,5 +35,6 @@ export function useUpdatePreferences() {
       if (context?.before) queryClient.setQueryData(PREFERENCES_QUERY_KEY, context.before);
     },
     onSuccess: (saved) => queryClient.setQueryData(PREFERENCES_QUERY_KEY, saved),
+    meta: { errorTitle: 'Failed to save the setting' },
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aColor, anItem } from './test-items.ts';
+import { aColor, anItem } from '@/test/fixtures/wardrobe-items.ts';
 import {
   colorOptions,
   itemColorNames,

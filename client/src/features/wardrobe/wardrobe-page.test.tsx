@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { aColor, anItem } from './test-items.ts';
+import { aColor, anItem } from '@/test/fixtures/wardrobe-items.ts';
 
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
 const UI_TEST_TIMEOUT_MS = 20_000;

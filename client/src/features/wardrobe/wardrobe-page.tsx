@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -23,12 +23,12 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAuth } from '@/features/auth/use-auth.tsx';
+import { useAuth } from '@/features/auth/public.ts';
 import { cn } from '@/lib/utils.ts';
 import { useWardrobeItems } from './api.ts';
 import { AddItemDialog } from './components/add-item-dialog.tsx';
 import { BulkAddDialog } from './components/bulk-add-dialog.tsx';
-import { FilterChip } from './components/filter-chip.tsx';
+import { FilterChip } from '@/components/filter-chip.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { ItemCard, ItemRow } from './components/item-card.tsx';
 import { ItemDetailDialog } from './components/item-detail-dialog.tsx';

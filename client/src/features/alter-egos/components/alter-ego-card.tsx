@@ -15,8 +15,8 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { generatorPath } from '@/features/outfits/generator-link.ts';
-import { swatchColor } from '../palette-colors.ts';
+import { generatorPath } from '@/lib/paths.ts';
+import { swatchColor } from '@/lib/palette-colors.ts';
 import { PERSONA_ICONS, personaIconKind } from '../persona-icon.ts';
 
 interface AlterEgoCardProps {

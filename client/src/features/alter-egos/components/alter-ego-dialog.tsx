@@ -17,7 +17,6 @@ import { Input } from '@/components/ui/input.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { errorMessage } from '@/lib/api.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateAlterEgo, useUpdateAlterEgo } from '../api.ts';
 import {
@@ -91,12 +90,6 @@ function AlterEgoForm({ alterEgo, onDone }: { alterEgo: AlterEgo | null; onDone:
             toast({ title: 'Alter ego updated!' });
             onDone();
           },
-          onError: (error) =>
-            toast({
-              title: 'Failed to update alter ego',
-              description: errorMessage(error, 'Please try again.'),
-              variant: 'destructive',
-            }),
         },
       );
       return;
@@ -109,12 +102,6 @@ function AlterEgoForm({ alterEgo, onDone }: { alterEgo: AlterEgo | null; onDone:
         });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to create alter ego',
-          description: errorMessage(error, 'Please try again.'),
-          variant: 'destructive',
-        }),
     });
   }
 

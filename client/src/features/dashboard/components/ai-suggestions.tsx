@@ -2,11 +2,10 @@ import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { paths } from '@/app/paths.ts';
+import { paths } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useOutfits } from '@/features/outfits/api.ts';
-import { OutfitCard } from '@/features/outfits/components/outfit-card.tsx';
+import { useOutfits, OutfitCard } from '@/features/outfits/public.ts';
 
 /** Spec §9: the dashboard shows the first 2 outfits. */
 export const DASHBOARD_OUTFITS = 2;

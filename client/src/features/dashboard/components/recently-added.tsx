@@ -1,11 +1,10 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'wouter';
-import { paths } from '@/app/paths.ts';
+import { paths, itemPath } from '@/lib/paths.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { ItemPhoto } from '@/features/wardrobe/components/item-photo.tsx';
-import { itemPath } from '@/features/wardrobe/wardrobe-paths.ts';
+import { ItemPhoto } from '@/components/item-photo.tsx';
 
 /** Spec §9: the dashboard shows the 6 newest items. */
 export const RECENT_ITEMS = 6;

@@ -1,6 +1,6 @@
 import type { StyleProfile } from '@contract/ai.ts';
 import { CATEGORY_LABELS } from '@contract/wardrobe.ts';
-import { swatchColor } from '@/features/alter-egos/palette-colors.ts';
+import { swatchColor } from '@/lib/palette-colors.ts';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 

@@ -2,8 +2,8 @@ import type { StyleTip } from '@contract/ai.ts';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
-import { generatorPath } from '@/features/outfits/generator-link.ts';
-import { occasionLabel, weatherLabel } from '@/features/outfits/outfit-labels.ts';
+import { generatorPath } from '@/lib/paths.ts';
+import { occasionLabel, weatherLabel } from '@/features/outfits/public.ts';
 
 /** Spec §2: the AI Style Tip of the Day; 'Try This Look' opens the generator set for the tip. */
 export function StyleTipCard({ tip }: { tip: StyleTip }) {

@@ -23,8 +23,8 @@ import {
 } from '@/components/ui/select.tsx';
 import { Slider } from '@/components/ui/slider.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { FilterChip } from '@/features/wardrobe/components/filter-chip.tsx';
-import { ItemPhoto } from '@/features/wardrobe/components/item-photo.tsx';
+import { FilterChip } from '@/components/filter-chip.tsx';
+import { ItemPhoto } from '@/components/item-photo.tsx';
 import { cn } from '@/lib/utils.ts';
 import { OCCASION_OPTIONS, WEATHER_OPTIONS } from '../outfit-labels.ts';
 

@@ -15,7 +15,6 @@ import {
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteOutfit, useWearOutfit } from '../api.ts';
@@ -46,25 +45,11 @@ export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
           title: 'Outfit worn today',
           description: `${worn.name}: ${timesWornLabel(worn.timesWorn).toLowerCase()}. Each piece's wear count went up too.`,
         }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to log wear',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
     });
   }
 
   function onDelete() {
-    remove.mutate(outfit.id, {
-      onSuccess: () => toast({ title: 'Outfit deleted' }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete outfit',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
-    });
+    remove.mutate(outfit.id, { onSuccess: () => toast({ title: 'Outfit deleted' }) });
   }
 
   const facts = [

@@ -1,5 +1,5 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { ItemPhoto } from '@/features/wardrobe/components/item-photo.tsx';
+import { ItemPhoto } from '@/components/item-photo.tsx';
 import { cn } from '@/lib/utils.ts';
 
 const SHOWN = 4;

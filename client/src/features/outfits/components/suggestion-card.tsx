@@ -5,9 +5,9 @@ import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ItemPhoto } from '@/features/wardrobe/components/item-photo.tsx';
-import { categoryLine } from '@/features/wardrobe/item-display.ts';
-import { itemPath } from '@/features/wardrobe/wardrobe-paths.ts';
+import { ItemPhoto } from '@/components/item-photo.tsx';
+import { categoryLine } from '@/features/wardrobe/public.ts';
+import { itemPath } from '@/lib/paths.ts';
 import { cn } from '@/lib/utils.ts';
 import { StyleRating } from './style-rating.tsx';
 

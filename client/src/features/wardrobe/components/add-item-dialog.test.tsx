@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockFetch, userRoute, ada } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { aPhoto, aScan, anItem } from '../test-items.ts';
+import { aPhoto, aScan, anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { AddItemDialog } from './add-item-dialog.tsx';
 
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateItem, useScanItem } from '../api.ts';
 import {
@@ -183,12 +183,6 @@ function AddItemForm({
         });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to add item',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
     });
   }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute, type RecordedRequest } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { aPhoto, aScan, anItem } from '../test-items.ts';
+import { aPhoto, aScan, anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { BulkAddDialog } from './bulk-add-dialog.tsx';
 
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.

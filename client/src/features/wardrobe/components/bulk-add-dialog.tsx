@@ -27,9 +27,10 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { ApiError, errorMessage } from '@/lib/api.ts';
+import { errorMessage } from '@/lib/error-message.ts';
+import { ApiError } from '@/lib/request-json.ts';
 import { cn } from '@/lib/utils.ts';
-import { createItem, scanPhoto, WARDROBE_QUERY_KEY } from '../api.ts';
+import { createItem, refetchWardrobe, scanPhoto } from '../api.ts';
 import { applyScan, emptyItemForm, isCategory, itemFormData } from '../item-form.ts';
 import { runQueue } from '../run-queue.ts';
 
@@ -164,7 +165,7 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
     try {
       const created = await createItem(form);
       update(entry.id, { status: 'done', name: created.name });
-      void queryClient.invalidateQueries({ queryKey: WARDROBE_QUERY_KEY });
+      void refetchWardrobe(queryClient);
     } catch (error) {
       update(entry.id, { status: 'failed', reason: failureReason(error, 'Failed to add item') });
     }

@@ -9,7 +9,7 @@ import {
   type WardrobeFilters,
   type WearFilter,
 } from '../wardrobe-filters.ts';
-import { FilterChip } from './filter-chip.tsx';
+import { FilterChip } from '@/components/filter-chip.tsx';
 
 const wearChoices: { value: WearFilter; label: string }[] = [
   { value: 'any', label: 'Any' },

@@ -3,9 +3,9 @@ import { Sparkles, WashingMachine } from 'lucide-react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils.ts';
 import { categoryLine, costPerWearLabel, priceLabel, wornLabel } from '../item-display.ts';
-import { itemPath } from '../wardrobe-paths.ts';
+import { itemPath } from '@/lib/paths.ts';
 import { ColorSwatches } from './color-swatches.tsx';
-import { ItemPhoto } from './item-photo.tsx';
+import { ItemPhoto } from '@/components/item-photo.tsx';
 
 const cardLink =
   'group outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 transition-[box-shadow,border-color,transform] duration-200';

@@ -37,8 +37,8 @@ import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
 import { ToastAction } from '@/components/ui/toast.tsx';
-import { generatorPath } from '@/features/outfits/generator-link.ts';
-import { errorMessage } from '@/lib/api.ts';
+import { generatorPath } from '@/lib/paths.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 import {
@@ -53,7 +53,7 @@ import { categoryLine, costPerWearLabel, wornLabel } from '../item-display.ts';
 import { formFromItem, itemPatch, validateItemForm, type ItemFormValues } from '../item-form.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { ItemFields, type ItemField } from './item-fields.tsx';
-import { ItemPhoto } from './item-photo.tsx';
+import { ItemPhoto } from '@/components/item-photo.tsx';
 
 const EDIT_FIELDS: readonly ItemField[] = [
   'name',
@@ -179,12 +179,6 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
           setSaved(fresh);
           toast({ title: 'Item updated successfully!' });
         },
-        onError: (error) =>
-          toast({
-            title: 'Failed to update item',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
       },
     );
   }
@@ -216,42 +210,16 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
           ),
         });
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to log wear',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
     });
   }
 
   function onLaundryChange(checked: boolean) {
-    laundry.mutate(
-      { id: item.id, patch: { inLaundry: checked } },
-      {
-        onError: (error) =>
-          toast({
-            title: 'Failed to update item',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
+    laundry.mutate({ id: item.id, patch: { inLaundry: checked } }, {});
   }
 
   function onDisplayChange(next: DisplayImage) {
     if (next === shown) return;
-    display.mutate(
-      { id: item.id, patch: { displayImage: next } },
-      {
-        onError: (error) =>
-          toast({
-            title: 'Failed to update item',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
+    display.mutate({ id: item.id, patch: { displayImage: next } }, {});
   }
 
   function onRemoveBackground() {
@@ -260,12 +228,6 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
         toast({
           title: 'Background removed',
           description: 'Switch back to the original photo any time.',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Failed to remove background',
-          description: errorMessage(error),
-          variant: 'destructive',
         }),
     });
   }
@@ -282,12 +244,6 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
             title: 'Item updated successfully!',
             description: 'The new photo has been saved and analyzed by AI.',
           }),
-        onError: (error) =>
-          toast({
-            title: 'Failed to upload item',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
       },
     );
   }
@@ -298,12 +254,6 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
         toast({ title: 'Item deleted successfully!' });
         onClose();
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to delete item',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
     });
   }
 

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Label } from '@/components/ui/label.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover.tsx';
 import { Switch } from '@/components/ui/switch.tsx';
-import { errorMessage } from '@/lib/api.ts';
-import { toast } from '@/lib/toast.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { usePreferences, useUpdatePreferences } from '../preferences-api.ts';
 
 /** The wardrobe's photo setting: remove backgrounds automatically (stored per user on the server). */
@@ -17,17 +16,7 @@ export function PhotoSettings() {
   const hintId = useId();
 
   function onChange(autoCutout: boolean) {
-    update.mutate(
-      { autoCutout },
-      {
-        onError: (error) =>
-          toast({
-            title: 'Failed to save the setting',
-            description: errorMessage(error),
-            variant: 'destructive',
-          }),
-      },
-    );
+    update.mutate({ autoCutout });
   }
 
   return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { aPhoto, aScan, anItem } from '../test-items.ts';
+import { aPhoto, aScan, anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { ScanItemDialog } from './scan-item-dialog.tsx';
 
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.

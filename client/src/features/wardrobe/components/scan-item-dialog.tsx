@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { errorMessage } from '@/lib/api.ts';
+import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 import { useCreateItem, useScanItem } from '../api.ts';
@@ -122,12 +122,6 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
         });
         onDone();
       },
-      onError: (error) =>
-        toast({
-          title: 'Failed to add item',
-          description: errorMessage(error),
-          variant: 'destructive',
-        }),
     });
   }
 

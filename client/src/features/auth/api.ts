@@ -1,0 +1,44 @@
+import {
+  publicUserSchema,
+  type LoginBody,
+  type PublicUser,
+  type RegisterBody,
+} from '@contract/auth.ts';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { ApiError, requestJson } from '@/lib/request-json.ts';
+
+export const USER_QUERY_KEY = ['/api/user'] as const;
+
+/** GET /api/user: the session user; spec §7: a 401 means nobody is signed in, not a failure. */
+export const currentUserQuery = queryOptions({
+  queryKey: USER_QUERY_KEY,
+  queryFn: async ({ signal }): Promise<PublicUser | null> => {
+    try {
+      return await requestJson('/api/user', { schema: publicUserSchema, signal });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return null;
+      throw error;
+    }
+  },
+});
+
+export function login(credentials: LoginBody): Promise<PublicUser> {
+  return requestJson('/api/login', { method: 'POST', body: credentials, schema: publicUserSchema });
+}
+
+export function register(details: RegisterBody): Promise<PublicUser> {
+  return requestJson('/api/register', { method: 'POST', body: details, schema: publicUserSchema });
+}
+
+export function logout(): Promise<void> {
+  return requestJson('/api/logout', { method: 'POST' });
+}
+
+/**
+ * Sets the signed-in user and drops every other cached query, so nothing fetched for one
+ * account is ever shown to the next one on the same device.
+ */
+export function switchUser(queryClient: QueryClient, user: PublicUser | null): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  queryClient.setQueryData(USER_QUERY_KEY, user);
+}

@@ -1,0 +1,6 @@
+/**
+ * What the app and other features may use of auth; everything else in this folder is its own.
+ * ESLint holds the border (eslint.config.js, client zones).
+ */
+export { AuthProvider, useAuth } from './use-auth.tsx';
+export { displayName, userInitials } from './user-display.ts';
