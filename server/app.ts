@@ -22,6 +22,8 @@ import { registerOutfitRoutes } from './features/outfits/routes.ts';
 import { createOutfitsService } from './features/outfits/service.ts';
 import { registerPreferencesRoutes } from './features/preferences/routes.ts';
 import { createPreferencesService } from './features/preferences/service.ts';
+import { registerCapsuleRoutes } from './features/capsules/routes.ts';
+import { createCapsulesService } from './features/capsules/service.ts';
 import { registerPackingListRoutes } from './features/packing-lists/routes.ts';
 import { createPackingListsService } from './features/packing-lists/service.ts';
 import { registerShoppingRoutes } from './features/shopping/routes.ts';
@@ -186,4 +188,5 @@ function registerStylistFeatures(
   registerInsightRoutes(app, createInsightsService({ db, stylist, wardrobe, clock }), generation);
   registerShoppingRoutes(app, createShoppingService({ db, stylist, wardrobe, clock }), generation);
   registerPackingListRoutes(app, createPackingListsService({ db, stylist, wardrobe }));
+  registerCapsuleRoutes(app, createCapsulesService({ db, stylist, wardrobe }));
 }

@@ -1,0 +1,141 @@
+import {
+  CAPSULE_PREVIEW_ITEMS,
+  limitBelowCountMessage,
+  tooManyItemsMessage,
+  type Capsule,
+  type CreateCapsuleInput,
+  type UpdateCapsuleInput,
+} from '../../../contract/capsules.ts';
+import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
+import type { Stylist, StylistItem } from '../../stylist/stylist.ts';
+import { createCapsulesRepo, type CapsuleChanges, type CapsuleRow } from './repo.ts';
+
+/** What capsules need of the wardrobe feature (its service, never its repo). */
+export interface CapsuleWardrobe {
+  list(userId: string): Promise<WardrobeItem[]>;
+  stylistItems(userId: string): Promise<StylistItem[]>;
+}
+
+export interface CapsulesDeps {
+  db: Db;
+  stylist: Stylist;
+  wardrobe: CapsuleWardrobe;
+}
+
+const capsuleNotFound = () => notFound('Capsule not found');
+
+const refuse = (path: string, message: string) => new HttpError(400, message, [{ path, message }]);
+
+/** Capsule wardrobes: size-limited collections of the user's own pieces. */
+export function createCapsulesService({ db, stylist, wardrobe }: CapsulesDeps) {
+  const repo = createCapsulesRepo(db);
+
+  /** Rows as the answers show them, with outfit counts and thumbnails from one wardrobe read. */
+  async function present(userId: string, rows: readonly CapsuleRow[]): Promise<Capsule[]> {
+    if (!rows.length) return [];
+    const [items, pieces] = await Promise.all([
+      wardrobe.list(userId),
+      wardrobe.stylistItems(userId),
+    ]);
+    const itemById = new Map(items.map((i) => [i.id, i]));
+    const pieceById = new Map(pieces.map((p) => [p.id, p]));
+    return Promise.all(
+      rows.map(async (row) => {
+        // A capsule is planned for the long run: a piece in the laundry still counts.
+        const own = row.itemIds.flatMap((id) => {
+          const piece = pieceById.get(id);
+          return piece ? [{ ...piece, inLaundry: false }] : [];
+        });
+        return {
+          id: row.id,
+          userId: row.userId,
+          name: row.name,
+          description: row.description,
+          theme: row.theme,
+          season: row.season,
+          itemIds: row.itemIds,
+          maxItems: row.maxItems,
+          isActive: row.isActive,
+          createdAt: row.createdAt.toISOString(),
+          outfitCount: own.length ? await stylist.outfitCount(own) : 0,
+          previewItems: row.itemIds.slice(0, CAPSULE_PREVIEW_ITEMS).flatMap((id) => {
+            const item = itemById.get(id);
+            return item
+              ? [{ id, name: item.name, thumbnailUrl: item.thumbnailUrl ?? item.imageUrl }]
+              : [];
+          }),
+        };
+      }),
+    );
+  }
+
+  const one = async (userId: string, row: CapsuleRow) => (await present(userId, [row]))[0]!;
+
+  return {
+    /** The user's capsules, newest first. */
+    async list(userId: string): Promise<Capsule[]> {
+      return present(userId, await repo.list(userId));
+    },
+
+    /** Creates a capsule; 400 when it would hold more than its limit or another user's item. */
+    async create(userId: string, input: CreateCapsuleInput): Promise<Capsule> {
+      if (input.itemIds.length > input.maxItems) {
+        throw refuse(
+          'itemIds',
+          tooManyItemsMessage(input.maxItems, input.itemIds.length - input.maxItems),
+        );
+      }
+      const row = await db.transaction(async (tx) => {
+        await assertOwnItemIds(tx, userId, input.itemIds);
+        return createCapsulesRepo(tx).insert({ userId, ...input });
+      });
+      return one(userId, row);
+    },
+
+    /**
+     * Changes what is sent. The pieces may never exceed the limit (spec §5's message), and the
+     * limit may not drop below what the capsule holds; nothing is written when either is refused.
+     */
+    async update(userId: string, id: string, input: UpdateCapsuleInput): Promise<Capsule> {
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createCapsulesRepo(tx);
+        const current = await txRepo.findForUpdate(userId, id);
+        if (!current) throw capsuleNotFound();
+        const maxItems = input.maxItems ?? current.maxItems;
+        if (input.itemIds) {
+          if (input.itemIds.length > maxItems) {
+            throw refuse('itemIds', tooManyItemsMessage(maxItems, input.itemIds.length - maxItems));
+          }
+          await assertOwnItemIds(tx, userId, input.itemIds);
+        } else if (current.itemIds.length > maxItems) {
+          throw refuse('maxItems', limitBelowCountMessage(current.itemIds.length, maxItems));
+        }
+        const changes: CapsuleChanges = {};
+        for (const key of [
+          'name',
+          'description',
+          'theme',
+          'season',
+          'maxItems',
+          'itemIds',
+        ] as const) {
+          if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+        }
+        const updated = await txRepo.update(userId, id, changes);
+        if (!updated) throw capsuleNotFound();
+        return updated;
+      });
+      return one(userId, row);
+    },
+
+    /** Deletes a capsule. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(userId, id))) throw capsuleNotFound();
+    },
+  };
+}
+
+export type CapsulesService = ReturnType<typeof createCapsulesService>;
