@@ -85,12 +85,8 @@ export const webUrlSchema = (label: string, message: string) =>
     .refine((value) => value === null || isWebUrl(value), message)
     .optional();
 
-const sourceTypeSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(DIARY_SOURCE_TYPES, {
-    error: `Source must be one of ${DIARY_SOURCE_TYPES.join(', ')}`,
-  }),
-);
+const SOURCE_TYPE_INVALID = `Source must be one of ${DIARY_SOURCE_TYPES.join(', ')}`;
+const sourceTypeSchema = z.enum(DIARY_SOURCE_TYPES, { error: SOURCE_TYPE_INVALID });
 
 /** Tags as a multipart field: JSON array text ('["linen","summer"]'); absent or blank is none. */
 const tagsFieldSchema = z
@@ -117,8 +113,8 @@ export const createDiaryFieldsSchema = z.object({
   sourceType: z
     .string()
     .optional()
-    .transform((value) => value?.trim() || DEFAULT_DIARY_SOURCE)
-    .pipe(sourceTypeSchema),
+    .transform((value) => value?.trim().toLowerCase() || DEFAULT_DIARY_SOURCE)
+    .pipe(z.enum(DIARY_SOURCE_TYPES, { error: SOURCE_TYPE_INVALID })),
   sourceUrl: webUrlSchema('Source URL', SOURCE_URL_INVALID),
   notes: optionalText('Notes', DIARY_NOTES_MAX),
   tags: tagsFieldSchema,

@@ -27,7 +27,7 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAuth } from '@/features/auth/use-auth.tsx';
+import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteEntry, useDiaryEntries, useUpdateEntry } from './api.ts';
 import { AddInspirationDialog } from './components/add-inspiration-dialog.tsx';

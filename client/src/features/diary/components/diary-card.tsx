@@ -11,6 +11,10 @@ interface DiaryCardProps {
   onDelete: () => void;
 }
 
+// Shown on hover or keyboard focus, and always on touch screens (they have no hover).
+const HOVER_ACTION =
+  'size-9 rounded-full bg-background/90 shadow-sm backdrop-blur transition-opacity opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100';
+
 /** A calm tile for an entry without a photo: its title set large on a soft wash. */
 function PlaceholderTile({ title }: { title: string }) {
   return (
@@ -77,17 +81,11 @@ export function DiaryCard({ entry, onOpen, onToggleFavorite, onDelete }: DiaryCa
           )}
         </div>
       </button>
-      <div
-        className={cn(
-          'absolute top-3 right-3 flex gap-2 transition-opacity',
-          'opacity-0 group-hover:opacity-100 group-focus-within:opacity-100 [@media(hover:none)]:opacity-100',
-          entry.isFavorite && 'opacity-100',
-        )}
-      >
+      <div className="absolute top-3 right-3 flex gap-2">
         <Button
           size="icon"
           variant="secondary"
-          className="size-9 rounded-full bg-background/90 shadow-sm backdrop-blur"
+          className={cn(HOVER_ACTION, entry.isFavorite && 'opacity-100')}
           aria-pressed={entry.isFavorite}
           aria-label={entry.isFavorite ? `Unfavourite ${entry.title}` : `Favourite ${entry.title}`}
           onClick={onToggleFavorite}
@@ -100,7 +98,7 @@ export function DiaryCard({ entry, onOpen, onToggleFavorite, onDelete }: DiaryCa
         <Button
           size="icon"
           variant="secondary"
-          className="size-9 rounded-full bg-background/90 shadow-sm backdrop-blur"
+          className={HOVER_ACTION}
           aria-label={`Delete ${entry.title}`}
           onClick={onDelete}
         >

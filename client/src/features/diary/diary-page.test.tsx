@@ -1,0 +1,135 @@
+import type { DiaryEntry } from '@contract/diary.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+let sequence = 0;
+function anEntry(overrides: Partial<DiaryEntry> = {}): DiaryEntry {
+  sequence += 1;
+  return {
+    id: `40000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    userId: ada.id,
+    title: `Entry ${sequence}`,
+    description: null,
+    imageUrl: null,
+    thumbnailUrl: null,
+    sourceType: 'web',
+    sourceUrl: null,
+    tags: [],
+    notes: null,
+    isFavorite: false,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Routes = Parameters<typeof mockFetch>[0];
+
+function renderDiary(entries: DiaryEntry[], routes: Routes = {}) {
+  const mock = mockFetch({
+    ...userRoute(ada),
+    'GET /api/style-diary': () => json(200, entries),
+    ...routes,
+  });
+  const user = userEvent.setup();
+  renderApp({ path: '/style-diary' });
+  return { ...mock, user };
+}
+
+const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+
+describe('Style Diary', () => {
+  it('shows the spec’s empty state', async () => {
+    renderDiary([]);
+    expect(
+      await screen.findByText(
+        'Your style diary is empty. Start collecting fashion inspiration!',
+        undefined,
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Capture and organize fashion inspiration from across the web'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows at most 3 tags on a card and filters by favourite and tag', async () => {
+    const { user } = renderDiary([
+      anEntry({
+        title: 'Linen look',
+        tags: ['linen', 'summer', 'navy', 'relaxed'],
+        isFavorite: true,
+      }),
+      anEntry({ title: 'Tailoring', tags: ['tailoring'] }),
+    ]);
+    await screen.findByRole('button', { name: 'Open Linen look' }, { timeout: 5000 });
+    const tagLists = screen.getAllByRole('list', { name: 'Tags' });
+    expect(
+      within(tagLists[0]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['linen', 'summer', 'navy']);
+    await user.click(screen.getByRole('button', { name: /Favourites/ }));
+    expect(screen.queryByRole('button', { name: 'Open Tailoring' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Favourites/ }));
+    await user.click(screen.getByRole('button', { name: '#tailoring' }));
+    expect(screen.queryByRole('button', { name: 'Open Linen look' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open Tailoring' })).toBeInTheDocument();
+  });
+
+  it('sends the add form as multipart with tags as JSON text, and toasts', async () => {
+    const created = anEntry({ title: 'Camel coat' });
+    const { user, requests } = renderDiary([], {
+      'POST /api/style-diary': () => json(201, created),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Inspiration' }, { timeout: 5000 }),
+    );
+    const save = screen.getByRole('button', { name: 'Save Inspiration' });
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Title *'), 'Camel coat');
+    await user.type(screen.getByLabelText('Tags (comma separated)'), 'camel, , winter ');
+    await user.type(screen.getByLabelText('Source URL'), 'javascript:alert(1)');
+    expect(save).toBeDisabled();
+    await user.clear(screen.getByLabelText('Source URL'));
+    await user.type(screen.getByLabelText('Source URL'), 'https://example.com/coat');
+    await user.click(save);
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const body = requests.find((r) => r.method === 'POST')!.body as FormData;
+    expect(body.get('title')).toBe('Camel coat');
+    expect(body.get('tags')).toBe('["camel","winter"]');
+    expect(body.get('sourceType')).toBe('web');
+    expect(await within(toasts()).findByText('Entry added!')).toBeInTheDocument();
+  });
+
+  it('shows the server’s message when adding fails', async () => {
+    const { user } = renderDiary([], {
+      'POST /api/style-diary': () => json(415, { message: 'Unsupported image type' }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Inspiration' }, { timeout: 5000 }),
+    );
+    await user.type(screen.getByLabelText('Title *'), 'Broken');
+    await user.click(screen.getByRole('button', { name: 'Save Inspiration' }));
+    expect(await within(toasts()).findByText('Failed to add entry')).toBeInTheDocument();
+    expect(within(toasts()).getByText('Unsupported image type')).toBeInTheDocument();
+  });
+
+  it('opens an entry with its source link safe to follow', async () => {
+    const { user } = renderDiary([
+      anEntry({
+        title: 'Pinned',
+        sourceType: 'pinterest',
+        sourceUrl: 'https://pinterest.com/pin/1',
+        notes: 'Try it',
+      }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'Open Pinned' }, { timeout: 5000 }));
+    const link = await screen.findByRole('link', { name: /Open source/ });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('href', 'https://pinterest.com/pin/1');
+    expect(screen.getByText('Try it')).toBeInTheDocument();
+  });
+});
