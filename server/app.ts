@@ -33,6 +33,7 @@ import { createWardrobeService, type WardrobeService } from './features/wardrobe
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit, type RateLimits } from './http/rate-limit.ts';
+import { registerRouteKit } from './http/route-kit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHooks } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
@@ -75,6 +76,8 @@ export interface AppDeps {
   signingSecret?: string;
   /** How often abandoned uploads are removed; off when unset (tests). */
   uploadPruneMs?: number;
+  /** Check every JSON answer against its contract schema (tests); off in production for speed. */
+  checkResponses?: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps) {
   // The API speaks JSON (and multipart where it takes files); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  registerRouteKit(app, { checkResponses: deps.checkResponses ?? false });
   await registerSecurityHeaders(app);
   await app.register(cookie);
   await registerRateLimit(app);

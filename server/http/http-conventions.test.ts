@@ -47,12 +47,19 @@ describe('error answers', () => {
   });
 
   it('answers validation failures with 400, a message and the issues', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/register', payload: { username: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toMatch(/^username: /);
     expect(body.issues).toEqual(
-      expect.arrayContaining([expect.objectContaining({ path: 'username' }), expect.objectContaining({ path: 'password' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'username' }),
+        expect.objectContaining({ path: 'password' }),
+      ]),
     );
   });
 

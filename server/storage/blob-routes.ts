@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { notFound, unauthorized } from '../http/errors.ts';
 import { hasValidBlobSignature } from './blob-access.ts';
 import { photoOwner } from './blob-keys.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Clock } from '../features/auth/service.ts';
 import type { Signer } from './signer.ts';
+
+// Any text: a key that names no photo of its owner is answered 404 below.
+const blobParamsSchema = z.object({ owner: z.string(), file: z.string() });
 
 /**
  * GET /api/blobs/:owner/:file serves a stored photo to its owner's session, or to anyone holding
@@ -19,7 +23,7 @@ export function registerBlobRoutes(
 ): void {
   app.get<{ Params: { owner: string; file: string }; Querystring: Record<string, unknown> }>(
     '/api/blobs/:owner/:file',
-    { config: { public: true } },
+    { schema: { params: blobParamsSchema }, config: { public: true } },
     async (request, reply) => {
       const key = `${request.params.owner}/${request.params.file}`;
       const owner = photoOwner(key);

@@ -1,7 +1,13 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { IMAGE_MAX_BYTES, type UploadUrlResponse } from '../../contract/wardrobe.ts';
+import { z } from 'zod';
+import {
+  IMAGE_MAX_BYTES,
+  uploadUrlResponseSchema,
+  type UploadUrlResponse,
+} from '../../contract/wardrobe.ts';
 import { HttpError } from '../http/errors.ts';
+import { noContent } from '../http/route-kit.ts';
 import { sessionUser } from '../http/session.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '../images/image-pipeline.ts';
 import type { Uploads } from './uploads.ts';
@@ -27,9 +33,13 @@ async function readLimited(
 
 /** POST /api/objects/upload (a signed URL for the session user) and PUT /api/uploads/:token (the bytes). */
 export async function registerUploadRoutes(app: FastifyInstance, uploads: Uploads): Promise<void> {
-  app.post('/api/objects/upload', async (request): Promise<UploadUrlResponse> => ({
-    uploadURL: uploads.issueUrl(sessionUser(request).id),
-  }));
+  app.post(
+    '/api/objects/upload',
+    { schema: { response: { 200: uploadUrlResponseSchema } } },
+    async (request): Promise<UploadUrlResponse> => ({
+      uploadURL: uploads.issueUrl(sessionUser(request).id),
+    }),
+  );
 
   await app.register(async (scope) => {
     // The bytes arrive as they are, whatever type the browser declares; the content decides.
@@ -37,7 +47,11 @@ export async function registerUploadRoutes(app: FastifyInstance, uploads: Upload
     // The signed token is the credential here, as with a presigned S3 URL: no session needed.
     scope.put<{ Params: { token: string } }>(
       '/api/uploads/:token',
-      { config: { public: true } },
+      {
+        // Any text: uploads.authorize refuses a token that is not one it signed.
+        schema: { params: z.object({ token: z.string() }), response: { 204: noContent } },
+        config: { public: true },
+      },
       async (request, reply) => {
         const target = uploads.authorize(request.params.token);
         const bytes = await readLimited(

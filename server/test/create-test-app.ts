@@ -36,6 +36,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     ...database,
     blobStore: createLocalDiskBlobStore(uploadsDir),
     vision: createGarmentVision(),
+    // Every answer a test provokes is checked against its contract schema.
+    checkResponses: true,
     ...overrides,
   });
   await app.ready();

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  alterEgoSchema,
   createAlterEgoBodySchema,
   updateAlterEgoBodySchema,
 } from '../../../contract/alter-egos.ts';
-import { parseWith } from '../../http/errors.ts';
+import { idParamsSchema } from '../../../contract/ids.ts';
+import type { GenerationLimiter } from '../../http/generation-limits.ts';
+import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
-import type { GenerationLimiter } from '../ai/generation-limits.ts';
 import { touchesPersona, type AlterEgosService } from './service.ts';
-
-type ById = { Params: { id: string } };
 
 /** The alter-egos API of spec §7. The owner is always the session user. */
 export function registerAlterEgoRoutes(
@@ -16,24 +16,46 @@ export function registerAlterEgoRoutes(
   alterEgos: AlterEgosService,
   limiter: GenerationLimiter,
 ): void {
-  app.get('/api/alter-egos', async (request) => alterEgos.list(sessionUser(request).id));
+  const api = withContract(app);
 
-  app.post('/api/alter-egos', async (request, reply) => {
-    const user = sessionUser(request);
-    const input = parseWith(createAlterEgoBodySchema, request.body);
-    await limiter.hit(request, 'alter-egos');
-    return reply.status(201).send(await alterEgos.create(user.id, input));
-  });
+  api.get(
+    '/api/alter-egos',
+    { schema: { response: { 200: alterEgoSchema.array() } } },
+    async (request) => alterEgos.list(sessionUser(request).id),
+  );
 
-  app.patch<ById>('/api/alter-egos/:id', async (request) => {
-    const input = parseWith(updateAlterEgoBodySchema, request.body);
-    // A rewrite asks the stylist again, so it counts like a creation.
-    if (touchesPersona(input)) await limiter.hit(request, 'alter-egos');
-    return alterEgos.update(sessionUser(request).id, request.params.id, input);
-  });
+  api.post(
+    '/api/alter-egos',
+    { schema: { body: createAlterEgoBodySchema, response: { 201: alterEgoSchema } } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      await limiter.hit(request, 'alter-egos');
+      return reply.status(201).send(await alterEgos.create(user.id, request.body));
+    },
+  );
 
-  app.delete<ById>('/api/alter-egos/:id', async (request, reply) => {
-    await alterEgos.remove(sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  api.patch(
+    '/api/alter-egos/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateAlterEgoBodySchema,
+        response: { 200: alterEgoSchema },
+      },
+    },
+    async (request) => {
+      // A rewrite asks the stylist again, so it counts like a creation.
+      if (touchesPersona(request.body)) await limiter.hit(request, 'alter-egos');
+      return alterEgos.update(sessionUser(request).id, request.params.id, request.body);
+    },
+  );
+
+  api.delete(
+    '/api/alter-egos/:id',
+    { schema: { params: idParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await alterEgos.remove(sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { updateInsightBodySchema } from '../../../contract/insights.ts';
-import { parseWith } from '../../http/errors.ts';
+import { idParamsSchema } from '../../../contract/ids.ts';
+import { fashionInsightSchema, updateInsightBodySchema } from '../../../contract/insights.ts';
+import type { GenerationLimiter } from '../../http/generation-limits.ts';
+import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
-import type { GenerationLimiter } from '../ai/generation-limits.ts';
 import type { InsightsService } from './service.ts';
-
-type ById = { Params: { id: string } };
 
 /** The fashion-insights API of spec §7. The owner is always the session user. */
 export function registerInsightRoutes(
@@ -13,21 +12,42 @@ export function registerInsightRoutes(
   insights: InsightsService,
   limiter: GenerationLimiter,
 ): void {
-  app.get('/api/fashion-insights', async (request) => insights.list(sessionUser(request).id));
+  const api = withContract(app);
 
-  app.post('/api/fashion-insights/generate', async (request, reply) => {
-    const user = sessionUser(request);
-    await limiter.hit(request, 'insights');
-    return reply.status(201).send(await insights.generate(user.id));
-  });
+  api.get(
+    '/api/fashion-insights',
+    { schema: { response: { 200: fashionInsightSchema.array() } } },
+    async (request) => insights.list(sessionUser(request).id),
+  );
 
-  app.patch<ById>('/api/fashion-insights/:id', async (request) => {
-    const body = parseWith(updateInsightBodySchema, request.body);
-    return insights.update(sessionUser(request).id, request.params.id, body);
-  });
+  api.post(
+    '/api/fashion-insights/generate',
+    { schema: { response: { 201: fashionInsightSchema } } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      await limiter.hit(request, 'insights');
+      return reply.status(201).send(await insights.generate(user.id));
+    },
+  );
 
-  app.delete<ById>('/api/fashion-insights/:id', async (request, reply) => {
-    await insights.remove(sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  api.patch(
+    '/api/fashion-insights/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateInsightBodySchema,
+        response: { 200: fashionInsightSchema },
+      },
+    },
+    async (request) => insights.update(sessionUser(request).id, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/fashion-insights/:id',
+    { schema: { params: idParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await insights.remove(sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { createOutfitBodySchema, generateOutfitsBodySchema } from '../../../contract/outfits.ts';
-import { parseWith } from '../../http/errors.ts';
+import { idParamsSchema } from '../../../contract/ids.ts';
+import {
+  createOutfitBodySchema,
+  generateOutfitsBodySchema,
+  generateOutfitsResponseSchema,
+  outfitSchema,
+} from '../../../contract/outfits.ts';
+import type { GenerationLimiter } from '../../http/generation-limits.ts';
+import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
-import type { GenerationLimiter } from '../ai/generation-limits.ts';
 import type { OutfitsService } from './service.ts';
-
-type ById = { Params: { id: string } };
 
 /** The outfits API of spec §7 plus wearing an outfit. The owner is always the session user. */
 export function registerOutfitRoutes(
@@ -13,28 +17,48 @@ export function registerOutfitRoutes(
   outfits: OutfitsService,
   limiter: GenerationLimiter,
 ): void {
-  app.post('/api/outfits/generate', async (request) => {
-    const user = sessionUser(request);
-    const input = parseWith(generateOutfitsBodySchema, request.body);
-    await limiter.hit(request, 'outfits');
-    return outfits.generate(user.id, input);
-  });
+  const api = withContract(app);
+
+  api.post(
+    '/api/outfits/generate',
+    {
+      schema: { body: generateOutfitsBodySchema, response: { 200: generateOutfitsResponseSchema } },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      await limiter.hit(request, 'outfits');
+      return outfits.generate(user.id, request.body);
+    },
+  );
 
   // A userId query parameter (spec §7) is ignored: the list is always the session user's.
-  app.get('/api/outfits', async (request) => outfits.list(sessionUser(request).id));
+  api.get(
+    '/api/outfits',
+    { schema: { response: { 200: outfitSchema.array() } } },
+    async (request) => outfits.list(sessionUser(request).id),
+  );
 
-  app.post('/api/outfits', async (request, reply) => {
-    const user = sessionUser(request);
-    const input = parseWith(createOutfitBodySchema, request.body);
-    return reply.status(201).send(await outfits.create(user.id, input));
-  });
+  api.post(
+    '/api/outfits',
+    { schema: { body: createOutfitBodySchema, response: { 201: outfitSchema } } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      return reply.status(201).send(await outfits.create(user.id, request.body));
+    },
+  );
 
-  app.delete<ById>('/api/outfits/:id', async (request, reply) => {
-    await outfits.remove(sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  api.delete(
+    '/api/outfits/:id',
+    { schema: { params: idParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await outfits.remove(sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post<ById>('/api/outfits/:id/wear', async (request) =>
-    outfits.wear(sessionUser(request).id, request.params.id),
+  api.post(
+    '/api/outfits/:id/wear',
+    { schema: { params: idParamsSchema, response: { 200: outfitSchema } } },
+    async (request) => outfits.wear(sessionUser(request).id, request.params.id),
   );
 }

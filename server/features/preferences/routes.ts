@@ -1,18 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { updatePreferencesBodySchema } from '../../../contract/preferences.ts';
-import { parseWith } from '../../http/errors.ts';
+import { preferencesSchema, updatePreferencesBodySchema } from '../../../contract/preferences.ts';
+import { withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { PreferencesService } from './service.ts';
+
+const answer = { 200: preferencesSchema };
 
 /** GET /api/preferences and PUT /api/preferences: the session user's settings. */
 export function registerPreferencesRoutes(
   app: FastifyInstance,
   preferences: PreferencesService,
 ): void {
-  app.get('/api/preferences', async (request) => preferences.get(sessionUser(request).id));
+  const api = withContract(app);
 
-  app.put('/api/preferences', async (request) => {
-    const patch = parseWith(updatePreferencesBodySchema, request.body);
-    return preferences.update(sessionUser(request).id, patch);
-  });
+  api.get('/api/preferences', { schema: { response: answer } }, async (request) =>
+    preferences.get(sessionUser(request).id),
+  );
+
+  api.put(
+    '/api/preferences',
+    { schema: { body: updatePreferencesBodySchema, response: answer } },
+    async (request) => preferences.update(sessionUser(request).id, request.body),
+  );
 }

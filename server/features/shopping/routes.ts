@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { updateShoppingSuggestionBodySchema } from '../../../contract/shopping.ts';
-import { parseWith } from '../../http/errors.ts';
+import { idParamsSchema } from '../../../contract/ids.ts';
+import {
+  shoppingSuggestionSchema,
+  updateShoppingSuggestionBodySchema,
+  updateShoppingSuggestionResponseSchema,
+} from '../../../contract/shopping.ts';
+import type { GenerationLimiter } from '../../http/generation-limits.ts';
+import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
-import type { GenerationLimiter } from '../ai/generation-limits.ts';
 import type { ShoppingService } from './service.ts';
-
-type ById = { Params: { id: string } };
 
 /** The shopping-suggestions API of spec §7. The owner is always the session user. */
 export function registerShoppingRoutes(
@@ -13,21 +16,41 @@ export function registerShoppingRoutes(
   shopping: ShoppingService,
   limiter: GenerationLimiter,
 ): void {
-  app.get('/api/shopping-suggestions', async (request) => shopping.list(sessionUser(request).id));
+  const api = withContract(app);
+  const suggestions = { 200: shoppingSuggestionSchema.array() };
 
-  app.post('/api/shopping-suggestions/generate', async (request, reply) => {
-    const user = sessionUser(request);
-    await limiter.hit(request, 'shopping');
-    return reply.status(201).send(await shopping.generate(user.id));
-  });
+  api.get('/api/shopping-suggestions', { schema: { response: suggestions } }, async (request) =>
+    shopping.list(sessionUser(request).id),
+  );
 
-  app.put<ById>('/api/shopping-suggestions/:id', async (request) => {
-    const body = parseWith(updateShoppingSuggestionBodySchema, request.body);
-    return shopping.update(sessionUser(request).id, request.params.id, body);
-  });
+  api.post(
+    '/api/shopping-suggestions/generate',
+    { schema: { response: { 201: shoppingSuggestionSchema.array() } } },
+    async (request, reply) => {
+      const user = sessionUser(request);
+      await limiter.hit(request, 'shopping');
+      return reply.status(201).send(await shopping.generate(user.id));
+    },
+  );
 
-  app.delete<ById>('/api/shopping-suggestions/:id', async (request, reply) => {
-    await shopping.remove(sessionUser(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  api.put(
+    '/api/shopping-suggestions/:id',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: updateShoppingSuggestionBodySchema,
+        response: { 200: updateShoppingSuggestionResponseSchema },
+      },
+    },
+    async (request) => shopping.update(sessionUser(request).id, request.params.id, request.body),
+  );
+
+  api.delete(
+    '/api/shopping-suggestions/:id',
+    { schema: { params: idParamsSchema, response: { 204: noContent } } },
+    async (request, reply) => {
+      await shopping.remove(sessionUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -1,30 +1,26 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idParamsSchema } from '../../../contract/ids.ts';
 import {
   NO_IMAGE_MESSAGE,
   attachImageBodySchema,
   createItemFieldsSchema,
+  scanResultSchema,
   updateItemBodySchema,
+  wardrobeItemSchema,
 } from '../../../contract/wardrobe.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
+import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
-import { IMAGE_FORM_LIMITS, readImageForm } from '../../images/image-form.ts';
-import {
-  itemListResponseSchema,
-  itemResponseSchema,
-  scanResponseSchema,
-} from './response-schemas.ts';
+import { readPhotoForm, registerPhotoForms } from '../../photos/photo-form.ts';
 import type { WardrobeService } from './service.ts';
 
-type ById = { Params: { id: string } };
-
-/** The JSON body of a PUT; a multipart form here would otherwise be silently ignored. */
-function jsonBody(request: FastifyRequest): unknown {
+/** Edits are JSON: a multipart form here would otherwise be silently ignored (415 before parsing). */
+async function jsonOnly(request: FastifyRequest): Promise<void> {
   if (request.isMultipart()) throw new HttpError(415, 'Expected a JSON body');
-  return request.body;
 }
 
-const itemReply = { response: { 200: itemResponseSchema, 201: itemResponseSchema } };
+const item = { 200: wardrobeItemSchema };
+const byId = { params: idParamsSchema, response: item };
 
 /** The wardrobe API of spec §7 plus wear logging. The owner is always the session user. */
 export async function registerWardrobeRoutes(
@@ -32,57 +28,70 @@ export async function registerWardrobeRoutes(
   wardrobe: WardrobeService,
 ): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: IMAGE_FORM_LIMITS });
+    await registerPhotoForms(scope);
+    const api = withContract(scope);
 
     // A userId query parameter (spec §7) is ignored: the list is always the session user's.
-    scope.get(
+    api.get(
       '/api/wardrobe',
-      { schema: { response: { 200: itemListResponseSchema } } },
+      { schema: { response: { 200: wardrobeItemSchema.array() } } },
       async (request) => wardrobe.list(sessionUser(request).id),
     );
 
-    scope.post('/api/wardrobe', { schema: itemReply }, async (request, reply) => {
-      const user = sessionUser(request);
-      const form = await readImageForm(request);
-      const fields = parseWith(createItemFieldsSchema, form.fields);
-      return reply.status(201).send(await wardrobe.create(user.id, fields, form.image));
-    });
+    // Multipart: the form's text fields are parsed with the contract once the photo is read.
+    api.post(
+      '/api/wardrobe',
+      { schema: { response: { 201: wardrobeItemSchema } } },
+      async (request, reply) => {
+        const user = sessionUser(request);
+        const form = await readPhotoForm(request);
+        const fields = parseWith(createItemFieldsSchema, form.fields);
+        return reply.status(201).send(await wardrobe.create(user.id, fields, form.image));
+      },
+    );
 
-    scope.post(
+    api.post(
       '/api/wardrobe/scan',
-      { schema: { response: { 200: scanResponseSchema } } },
+      { schema: { response: { 200: scanResultSchema } } },
       async (request) => {
         sessionUser(request);
-        const form = await readImageForm(request);
+        const form = await readPhotoForm(request);
         if (!form.image) throw new HttpError(400, NO_IMAGE_MESSAGE);
         return wardrobe.scan(form.image);
       },
     );
 
-    scope.put<ById>('/api/wardrobe/:id', { schema: itemReply }, async (request) => {
-      const patch = parseWith(updateItemBodySchema, jsonBody(request));
-      return wardrobe.update(sessionUser(request).id, request.params.id, patch);
-    });
+    api.put(
+      '/api/wardrobe/:id',
+      { schema: { ...byId, body: updateItemBodySchema }, preValidation: jsonOnly },
+      async (request) => wardrobe.update(sessionUser(request).id, request.params.id, request.body),
+    );
 
-    scope.delete<ById>('/api/wardrobe/:id', async (request, reply) => {
-      await wardrobe.remove(sessionUser(request).id, request.params.id);
-      return reply.status(204).send();
-    });
+    api.delete(
+      '/api/wardrobe/:id',
+      { schema: { params: idParamsSchema, response: { 204: noContent } } },
+      async (request, reply) => {
+        await wardrobe.remove(sessionUser(request).id, request.params.id);
+        return reply.status(204).send();
+      },
+    );
 
-    scope.put<ById>('/api/wardrobe/:id/image', { schema: itemReply }, async (request) => {
-      const { imageURL } = parseWith(attachImageBodySchema, jsonBody(request));
-      return wardrobe.attachUpload(sessionUser(request).id, request.params.id, imageURL);
-    });
+    api.put(
+      '/api/wardrobe/:id/image',
+      { schema: { ...byId, body: attachImageBodySchema }, preValidation: jsonOnly },
+      async (request) =>
+        wardrobe.attachUpload(sessionUser(request).id, request.params.id, request.body.imageURL),
+    );
 
-    scope.post<ById>('/api/wardrobe/:id/cutout', { schema: itemReply }, async (request) =>
+    api.post('/api/wardrobe/:id/cutout', { schema: byId }, async (request) =>
       wardrobe.addCutout(sessionUser(request).id, request.params.id),
     );
 
-    scope.post<ById>('/api/wardrobe/:id/wear', { schema: itemReply }, async (request) =>
+    api.post('/api/wardrobe/:id/wear', { schema: byId }, async (request) =>
       wardrobe.logWear(sessionUser(request).id, request.params.id),
     );
 
-    scope.delete<ById>('/api/wardrobe/:id/wear', { schema: itemReply }, async (request) =>
+    api.delete('/api/wardrobe/:id/wear', { schema: byId }, async (request) =>
       wardrobe.undoWear(sessionUser(request).id, request.params.id),
     );
   });

@@ -1,0 +1,72 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { App } from '../app.ts';
+import { signUp, type SignedInUser } from './factories.ts';
+
+export type ApiResponse = LightMyRequestResponse;
+
+/** Requests through app.inject as one visitor: `await alice.put('/api/wardrobe/…', { name })`. */
+export interface Api {
+  get(url: string): Promise<ApiResponse>;
+  /** A JSON body (objects are sent as JSON); none when omitted. */
+  post(url: string, body?: unknown): Promise<ApiResponse>;
+  put(url: string, body?: unknown): Promise<ApiResponse>;
+  patch(url: string, body?: unknown): Promise<ApiResponse>;
+  delete(url: string): Promise<ApiResponse>;
+  /** Anything else (a multipart form, raw bytes, extra headers), with this visitor's cookie. */
+  request(options: InjectOptions): Promise<ApiResponse>;
+}
+
+/** A signed-in visitor: the account (its id first, for factories) and its requests. */
+export interface UserApi extends Api, SignedInUser {
+  id: string;
+}
+
+function apiWith(app: App, cookie: string | null): Api {
+  const request = (options: InjectOptions) =>
+    app.inject({
+      ...options,
+      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+    });
+  const withBody = (method: 'POST' | 'PUT' | 'PATCH') => (url: string, body?: unknown) =>
+    request(body === undefined ? { method, url } : { method, url, payload: body as object });
+  return {
+    get: (url) => request({ method: 'GET', url }),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: (url) => request({ method: 'DELETE', url }),
+    request,
+  };
+}
+
+/** The requests of an account that already exists (signUp's answer, say). */
+export function apiFor(app: App, account: SignedInUser): UserApi {
+  return { ...apiWith(app, account.cookie), ...account, id: account.user.id };
+}
+
+/**
+ * A fresh account, signed up through POST /api/register like a person, and its requests.
+ * Fields default to a unique username and a valid password.
+ */
+export async function asUser(
+  app: App,
+  fields: Parameters<typeof signUp>[1] = {},
+): Promise<UserApi> {
+  return apiFor(app, await signUp(app, fields));
+}
+
+/** A visitor without a session. */
+export function anonymous(app: App): Api {
+  return apiWith(app, null);
+}
+
+/**
+ * The JSON body of an answer that must have `status`; otherwise the test fails showing what the
+ * server said instead.
+ */
+export function expectJson<T>(response: ApiResponse, status = 200): T {
+  if (response.statusCode !== status) {
+    throw new Error(`Expected ${status}, got ${response.statusCode}: ${response.body}`);
+  }
+  return response.json<T>();
+}
