@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.ts';
 
 /** Spec §9: occasions (work is the default), weather (sunny is the default), style preferences. */
 export const OCCASIONS = ['work', 'casual', 'evening', 'date', 'formal', 'athletic'] as const;
@@ -61,17 +62,6 @@ export const temperatureSchema = z
   .min(TEMPERATURE_MIN, `Temperature must be at least ${TEMPERATURE_MIN} °F`)
   .max(TEMPERATURE_MAX, `Temperature must be at most ${TEMPERATURE_MAX} °F`)
   .transform((t) => Math.round(t));
-
-/** A UUID as text, lower-cased; anything else cannot name a row. */
-export const idSchema = (label: string) =>
-  z
-    .string({ error: `${label} must be an id` })
-    .trim()
-    .regex(
-      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-      `${label} must be an id`,
-    )
-    .transform((id) => id.toLowerCase());
 
 const optionalText = (label: string, max: number) =>
   z
