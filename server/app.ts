@@ -10,11 +10,11 @@ import {
   createGenerationLimiter,
   DEFAULT_GENERATION_LIMITS,
   type GenerationLimits,
-} from './features/ai/generation-limits.ts';
+} from './http/generation-limits.ts';
 import { registerAlterEgoRoutes } from './features/alter-egos/routes.ts';
 import { createAlterEgosService } from './features/alter-egos/service.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
-import { createAuthService, type Clock } from './features/auth/service.ts';
+import { createAuthService } from './features/auth/service.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerInsightRoutes } from './features/insights/routes.ts';
 import { createInsightsService } from './features/insights/service.ts';
@@ -37,15 +37,16 @@ import { registerRouteKit } from './http/route-kit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSessionHooks } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createPhotos } from './photos/photos.ts';
 import { registerBlobRoutes } from './storage/blob-routes.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createLocalDiskBlobStore } from './storage/local-disk-blob-store.ts';
 import { createSigner } from './storage/signer.ts';
 import { registerUploadRoutes } from './storage/upload-routes.ts';
 import { createUploads } from './storage/uploads.ts';
-import type { GarmentVision } from './stylist/local/garment-vision.ts';
 import { createLocalStylist } from './stylist/local/local-stylist.ts';
-import type { Stylist } from './stylist/stylist.ts';
+import type { GarmentVision, Stylist } from './stylist/stylist.ts';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -86,8 +87,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   windowMs: 15 * 60 * 1000,
 };
 
-const systemClock: Clock = { now: () => new Date() };
-
 /** Builds the Fastify app from its dependencies; main.ts and the tests both call this. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
@@ -122,12 +121,12 @@ export async function buildApp(deps: AppDeps) {
   const stylist = deps.stylist ?? createLocalStylist({ recognizeGarment: vision?.recognizer });
   const preferences = createPreferencesService({ db: deps.db, clock });
   registerPreferencesRoutes(app, preferences);
+  const photos = createPhotos({ blobs, uploads, signer, log: app.log });
   const wardrobe = createWardrobeService({
     db: deps.db,
     pool: deps.pool,
-    blobs,
+    photos,
     stylist,
-    uploads,
     clock,
     log: app.log,
     vision,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '../test/create-test-app.ts';
+import { signUp, type SignedInUser } from '../test/factories.ts';
 
 // Small limits so the test reaches them: 2 a minute, 3 a day, per user and kind.
 let ctx: TestContext;

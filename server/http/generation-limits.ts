@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { GENERATION_RATE_LIMIT_MESSAGE } from '../../../contract/ai.ts';
-import { HttpError } from '../../http/errors.ts';
-import { sessionUser } from '../../http/session.ts';
+import { GENERATION_RATE_LIMIT_MESSAGE } from '../../contract/ai.ts';
+import { DAY_MS, MINUTE_MS } from '../lib/dates.ts';
+import { HttpError } from './errors.ts';
+import { sessionUser } from './session.ts';
 
 /** Generations per user and per kind, in a minute and in a day. */
 export interface GenerationLimits {
@@ -13,9 +14,6 @@ export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { perMinute: 20, perD
 
 /** Each kind has its own budget, so a burst of outfits does not block today's insight. */
 export type GenerationKind = 'outfits' | 'insights' | 'shopping' | 'alter-egos';
-
-const MINUTE_MS = 60 * 1000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 
 export const generationRateLimitError = (retryAfterSeconds: number) =>
   new HttpError(

@@ -3,11 +3,17 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_EDGE,
-  IMAGE_MAX_MEGAPIXELS,
   IMAGE_MAX_PIXELS,
   THUMBNAIL_EDGE,
 } from '../../contract/wardrobe.ts';
 import { HttpError } from '../http/errors.ts';
+import {
+  HEIC_MESSAGE,
+  ImageTooLarge,
+  NotAnImage,
+  TOO_MANY_PIXELS_MESSAGE,
+  UnprocessableImage,
+} from './image-errors.ts';
 import { detectImageType, type ImageType } from './image-type.ts';
 import { createLimiter } from './limiter.ts';
 
@@ -16,14 +22,6 @@ sharp.cache(false);
 
 // Each pipeline may hold a 40 MP decode (~160 MB); bound how many run and how many wait.
 const runLimited = createLimiter(Math.max(1, availableParallelism()), 32);
-
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image type';
-export const IMAGE_TOO_LARGE_MESSAGE = 'Image is too large: the limit is 15 MB';
-export const TOO_MANY_PIXELS_MESSAGE = `Image is too large: the limit is ${IMAGE_MAX_MEGAPIXELS} megapixels`;
-export const UNREADABLE_IMAGE_MESSAGE =
-  'The image could not be read. It may be damaged or incomplete.';
-const HEIC_MESSAGE =
-  'HEIC photos cannot be read by this server. Please upload a JPEG, PNG or WebP.';
 
 /** An image as stored: WebP, oriented, no metadata. */
 export interface EncodedImage {
@@ -62,23 +60,21 @@ const SHARP_FORMATS: Record<ImageType, string> = {
  * 413 over 15 MB, 415 for anything but JPEG/PNG/WebP/AVIF/HEIC, 422 over 40 MP or unreadable.
  */
 async function inspect(input: Buffer): Promise<ImageType> {
-  if (input.length > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (input.length > IMAGE_MAX_BYTES) throw new ImageTooLarge();
   const type = detectImageType(input);
-  if (!type) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  if (!type) throw new NotAnImage();
   let metadata: Metadata;
   try {
     // Header only; the pixel limit is applied below so the answer can say why.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw type === 'image/heic'
-      ? new HttpError(415, HEIC_MESSAGE)
-      : new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
+    throw type === 'image/heic' ? new NotAnImage(HEIC_MESSAGE) : new UnprocessableImage();
   }
-  if (metadata.format !== SHARP_FORMATS[type]) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+  if (metadata.format !== SHARP_FORMATS[type]) throw new NotAnImage();
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
-  if (!width || !height) throw new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
-  if (width * height > IMAGE_MAX_PIXELS) throw new HttpError(422, TOO_MANY_PIXELS_MESSAGE);
+  if (!width || !height) throw new UnprocessableImage();
+  if (width * height > IMAGE_MAX_PIXELS) throw new UnprocessableImage(TOO_MANY_PIXELS_MESSAGE);
   return type;
 }
 
@@ -108,9 +104,7 @@ const fitInside = (edge: number) => ({
 
 async function decodeFailure(type: ImageType, error: unknown): Promise<never> {
   if (error instanceof HttpError) throw error;
-  throw type === 'image/heic'
-    ? new HttpError(415, HEIC_MESSAGE)
-    : new HttpError(422, UNREADABLE_IMAGE_MESSAGE);
+  throw type === 'image/heic' ? new NotAnImage(HEIC_MESSAGE) : new UnprocessableImage();
 }
 
 /** Validates an uploaded photo and produces the stored image and its thumbnail (both WebP, metadata stripped). */
@@ -153,4 +147,22 @@ export async function readPixels(image: Buffer, maxEdge: number): Promise<Pixels
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height, channels: 4 };
   });
+}
+
+/**
+ * Re-encodes a WebP we made (a cut-out) at most `edge` on a side, keeping its transparency: the
+ * cut-out's thumbnail, or a small preview of it.
+ */
+export async function shrinkWebp(bytes: Buffer, edge: number, quality = 80): Promise<EncodedImage> {
+  const { data, info } = await sharp(bytes)
+    .resize(fitInside(edge))
+    .webp({ quality, alphaQuality: 90, effort: 2 })
+    .toBuffer({ resolveWithObject: true });
+  return { bytes: data, contentType: 'image/webp', width: info.width, height: info.height };
+}
+
+/** A stored WebP (which we made) with its size, as the scanner takes it. */
+export async function describeWebp(bytes: Buffer): Promise<EncodedImage> {
+  const { width = 0, height = 0 } = await sharp(bytes).metadata();
+  return { bytes, contentType: 'image/webp', width, height };
 }

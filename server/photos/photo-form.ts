@@ -1,14 +1,15 @@
-import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   IMAGE_MAX_BYTES,
   MULTIPART_FIELD_MAX_BYTES,
   MULTIPART_MAX_FIELDS,
 } from '../../contract/wardrobe.ts';
 import { HttpError } from '../http/errors.ts';
-import { IMAGE_TOO_LARGE_MESSAGE } from './image-pipeline.ts';
+import { ImageTooLarge } from '../images/image-errors.ts';
 
-/** Limits for @fastify/multipart wherever a form carries one photo and a few text fields. */
-export const IMAGE_FORM_LIMITS = {
+/** Limits for a form that carries one photo and a few text fields. */
+const PHOTO_FORM_LIMITS = {
   fileSize: IMAGE_MAX_BYTES,
   files: 1,
   fields: MULTIPART_MAX_FIELDS,
@@ -18,18 +19,30 @@ export const IMAGE_FORM_LIMITS = {
   headerPairs: 100,
 };
 
-export interface ImageForm {
+/**
+ * Lets the routes of a scope take photo forms (multipart/form-data): register it inside the
+ * feature's own `app.register(async (scope) => …)`, so JSON routes elsewhere stay JSON only.
+ */
+export async function registerPhotoForms(scope: FastifyInstance): Promise<void> {
+  await scope.register(multipart, { limits: PHOTO_FORM_LIMITS });
+}
+
+export interface PhotoForm {
   /** Text fields by name; a repeated name keeps its last value. */
   fields: Record<string, string>;
-  /** The photo's bytes, or null when none was chosen (an empty file part counts as none). */
+  /** The photo's bytes as sent, or null when none was chosen (an empty file part counts as none). */
   image: Buffer | null;
 }
 
-/** Reads a multipart form of text fields and at most one file, named `fileField`. */
-export async function readImageForm(
+/**
+ * Reads a multipart form of text fields and at most one file, named `fileField`: 415 when the body
+ * is not multipart, 413 over the limits, 400 for a file under another name. The bytes are not
+ * checked here: `photos.prepare` / `photos.accept` validate them.
+ */
+export async function readPhotoForm(
   request: FastifyRequest,
   fileField = 'image',
-): Promise<ImageForm> {
+): Promise<PhotoForm> {
   if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data upload');
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
@@ -54,8 +67,7 @@ export async function readImageForm(
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ImageTooLarge();
     throw error;
   }
   return { fields, image };

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
-// Keys: `<ownerId>/<random>.webp` for stored photos, `pending/<ownerId>/<random>` for raw
-// uploads waiting to be attached. The random part is 144 bits: names cannot be guessed.
+// Keys: `<ownerId>/<random>.webp` for stored photos (`<ownerId>/<random>.thumb.webp` for a
+// photo's thumbnail), `pending/<ownerId>/<random>` for raw uploads waiting to be attached. The
+// random part is 144 bits: names cannot be guessed.
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const RANDOM = '[A-Za-z0-9_-]{24}';
-const PHOTO_KEY = new RegExp(`^(${UUID})/${RANDOM}\\.webp$`);
+const PHOTO_KEY = new RegExp(`^(${UUID})/${RANDOM}(\\.thumb)?\\.webp$`);
 const PENDING_KEY = new RegExp(`^pending/(${UUID})/${RANDOM}$`);
 
 export const PENDING_PREFIX = 'pending/';
@@ -15,6 +16,12 @@ export const randomKeyPart = () => randomBytes(18).toString('base64url');
 
 /** A fresh key for a stored (normalised) photo of a user. */
 export const newPhotoKey = (ownerId: string) => `${ownerId}/${randomKeyPart()}.webp`;
+
+/** The key of a photo's thumbnail: beside it, so a row that records one URL still finds both. */
+export function thumbnailKeyOf(photoKey: string): string | null {
+  const match = PHOTO_KEY.exec(photoKey);
+  return match && !match[2] ? photoKey.replace(/\.webp$/, '.thumb.webp') : null;
+}
 
 /** The key where a raw upload waits to be attached. */
 export const pendingKey = (ownerId: string, nonce: string) =>

@@ -4,7 +4,7 @@ import { notFound, unauthorized } from '../http/errors.ts';
 import { hasValidBlobSignature } from './blob-access.ts';
 import { photoOwner } from './blob-keys.ts';
 import type { BlobStore } from './blob-store.ts';
-import type { Clock } from '../features/auth/service.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Signer } from './signer.ts';
 
 // Any text: a key that names no photo of its owner is answered 404 below.

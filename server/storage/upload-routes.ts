@@ -6,10 +6,9 @@ import {
   uploadUrlResponseSchema,
   type UploadUrlResponse,
 } from '../../contract/wardrobe.ts';
-import { HttpError } from '../http/errors.ts';
 import { noContent } from '../http/route-kit.ts';
 import { sessionUser } from '../http/session.ts';
-import { IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '../images/image-pipeline.ts';
+import { ImageTooLarge, NotAnImage } from '../images/image-errors.ts';
 import type { Uploads } from './uploads.ts';
 
 /** Reads a raw request body, refusing (413) as soon as it passes `limit` bytes. */
@@ -18,14 +17,13 @@ async function readLimited(
   declaredLength: string | undefined,
   limit: number,
 ): Promise<Buffer> {
-  if (!(body instanceof Readable)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
-  if (declaredLength && Number(declaredLength) > limit)
-    throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (!(body instanceof Readable)) throw new NotAnImage();
+  if (declaredLength && Number(declaredLength) > limit) throw new ImageTooLarge();
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {
     total += chunk.length;
-    if (total > limit) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (total > limit) throw new ImageTooLarge();
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);

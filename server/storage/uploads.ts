@@ -1,11 +1,11 @@
 import { IMAGE_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../contract/wardrobe.ts';
 import { HttpError } from '../http/errors.ts';
 import { detectImageType } from '../images/image-type.ts';
-import { IMAGE_TOO_LARGE_MESSAGE, UNSUPPORTED_IMAGE_MESSAGE } from '../images/image-pipeline.ts';
+import { ImageTooLarge, NotAnImage } from '../images/image-errors.ts';
 import { PENDING_PREFIX, pendingKey, randomKeyPart } from './blob-keys.ts';
 import type { BlobStore } from './blob-store.ts';
 import { UPLOAD_URL_PREFIX } from './blob-url.ts';
-import type { Clock } from '../features/auth/service.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Signer } from './signer.ts';
 
 /** Uploads never attached are removed after a day. */
@@ -86,8 +86,8 @@ export function createUploads({
 
     /** Stores the bytes PUT to an authorised link: 413 over 15 MB, 415 when they are not an image we take. */
     async store(target: UploadTarget, bytes: Buffer): Promise<void> {
-      if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
-      if (!detectImageType(bytes)) throw new HttpError(415, UNSUPPORTED_IMAGE_MESSAGE);
+      if (bytes.length > IMAGE_MAX_BYTES) throw new ImageTooLarge();
+      if (!detectImageType(bytes)) throw new NotAnImage();
       await blobs.put(target.key, bytes, 'application/octet-stream');
     },
 

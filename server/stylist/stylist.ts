@@ -1,5 +1,5 @@
 import type { PersonaWriting } from '../../contract/alter-egos.ts';
-import type { StyleTip } from '../../contract/ai.ts';
+import type { StyleProfile, StyleTip } from '../../contract/ai.ts';
 import type { GeneratedInsight } from '../../contract/insights.ts';
 import type {
   GenerateOutfitsResponse,
@@ -18,6 +18,43 @@ export interface ScanImage {
   contentType: 'image/webp';
   width: number;
   height: number;
+}
+
+/** What an offline garment recogniser (cut-out + classifier) found in a photo. */
+export interface RecognizedGarment {
+  category: Category;
+  subcategory: string | null;
+  /** Title-case noun for the suggested name, e.g. 'Trousers'. */
+  label: string | null;
+  /** 0–1. */
+  confidence: number;
+  /** True when the category is only a guess: the form offers it rather than filling it in. */
+  lowConfidence: boolean;
+  /** The garment alone on a transparent background (RGBA WebP); colours are read from it when given. */
+  cutout: Buffer | null;
+  /** Pixel size of `cutout`. */
+  cutoutSize: { width: number; height: number } | null;
+  /** Identifiers of the models that read the photo, recorded in the item's aiTags. */
+  models: readonly string[];
+}
+
+/** Finds the garment in a photo; null (or a throw) means it could not tell. */
+export type GarmentRecognizer = (image: ScanImage) => Promise<RecognizedGarment | null>;
+
+/**
+ * The offline garment recogniser (./local/garment-vision.ts): the wardrobe stores its cut-outs,
+ * and the built-in scanner reads categories with it.
+ */
+export interface GarmentVision {
+  /**
+   * The garment in a scan image. Each image is read once: the stylist's scan and the wardrobe
+   * service both ask, and the second ask joins the first run. `source` is a larger copy of the same
+   * photo for a sharper cut-out; it counts only on the first ask. Throws the vision errors: 422
+   * when nothing stands out or the bytes do not decode, 503 when the scanner is busy.
+   */
+  recognize(image: ScanImage, source?: Buffer): Promise<RecognizedGarment>;
+  /** The same, shaped as the local stylist's plug-in point. */
+  recognizer: GarmentRecognizer;
 }
 
 /**
@@ -108,6 +145,9 @@ export interface Stylist {
 
   /** Complete, weather- and occasion-fit outfits from the items, or what is missing. */
   suggestOutfits(items: readonly StylistItem[], request: OutfitRequest): Promise<OutfitAnswer>;
+
+  /** Dominant colours, category and formality mix, most and least worn: measured, never generated. */
+  styleProfile(items: readonly StylistItem[]): Promise<StyleProfile>;
 
   /** A practical tip grounded in the user's own pieces. */
   styleTip(items: readonly StylistItem[], context: StyleTipContext): Promise<StyleTip>;

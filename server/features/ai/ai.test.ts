@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleProfile, StyleTip } from '../../../contract/ai.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
-import type { Clock } from '../auth/service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { addItem, addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';

@@ -1,12 +1,11 @@
 import type { StyleProfile, StyleTip, StyleTipInput } from '../../../contract/ai.ts';
-import { styleProfile } from '../../stylist/local/outfits/style-profile.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { Stylist } from '../../stylist/stylist.ts';
-import type { Clock } from '../auth/service.ts';
-import { stylistItemsOf, type WardrobeReader } from './stylist-items.ts';
+import type { WardrobeService } from '../wardrobe/service.ts';
 
 export interface AiDeps {
   stylist: Stylist;
-  wardrobe: WardrobeReader;
+  wardrobe: Pick<WardrobeService, 'stylistItems'>;
   clock: Clock;
 }
 
@@ -15,7 +14,7 @@ export function createAiService({ stylist, wardrobe, clock }: AiDeps) {
   return {
     /** Today's tip, grounded in the user's own pieces and the given weather and occasion. */
     async styleTip(userId: string, query: StyleTipInput): Promise<StyleTip> {
-      const items = await stylistItemsOf(wardrobe, userId);
+      const items = await wardrobe.stylistItems(userId);
       return stylist.styleTip(items, {
         weather: query.weather ?? null,
         occasion: query.occasion ?? null,
@@ -26,10 +25,7 @@ export function createAiService({ stylist, wardrobe, clock }: AiDeps) {
 
     /** Dominant colours, category and formality mix, most and least worn: measured, not generated. */
     async styleProfile(userId: string): Promise<StyleProfile> {
-      const profile = styleProfile(await stylistItemsOf(wardrobe, userId));
-      const worn = (list: typeof profile.mostWorn) =>
-        list.map((w) => ({ ...w, lastWorn: w.lastWorn ? w.lastWorn.toISOString() : null }));
-      return { ...profile, mostWorn: worn(profile.mostWorn), leastWorn: worn(profile.leastWorn) };
+      return stylist.styleProfile(await wardrobe.stylistItems(userId));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { alterEgoOutfits, alterEgos, outfits } from '../../db/schema.ts';
+import type { Queryable } from '../../lib/transactions.ts';
 
 export type AlterEgoRow = typeof alterEgos.$inferSelect;
 export type NewAlterEgoRow = typeof alterEgos.$inferInsert;
@@ -22,7 +22,7 @@ const owned = (userId: string, id: string) =>
   and(eq(alterEgos.id, id), eq(alterEgos.userId, userId));
 
 /** Queries for alter egos and their outfit links. Every one is scoped to the owner. */
-export function createAlterEgosRepo(db: Db) {
+export function createAlterEgosRepo(db: Queryable) {
   return {
     list(userId: string): Promise<AlterEgoRow[]> {
       return db

@@ -6,18 +6,20 @@ import {
 } from '../../../contract/alter-egos.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { canonicalId, idOr } from '../../lib/ids.ts';
+import type { Queryable } from '../../lib/transactions.ts';
 import type { PersonaInput, Stylist } from '../../stylist/stylist.ts';
-import { stylistItemsOf, type WardrobeReader } from '../ai/stylist-items.ts';
+import type { WardrobeService } from '../wardrobe/service.ts';
 import { createAlterEgosRepo, type AlterEgoPatch, type AlterEgoRow } from './repo.ts';
 
 export interface AlterEgosDeps {
   db: Db;
   stylist: Stylist;
-  wardrobe: WardrobeReader;
+  wardrobe: Pick<WardrobeService, 'stylistItems'>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const alterEgoNotFound = () => notFound('Alter ego not found');
+const alterEgoId = (id: string) => idOr(id, alterEgoNotFound);
 
 /** The fields the personality is written from; changing any of them rewrites it. */
 const PERSONA_FIELDS = [
@@ -57,7 +59,7 @@ export function createAlterEgosService({ db, stylist, wardrobe }: AlterEgosDeps)
   const repo = createAlterEgosRepo(db);
 
   async function writePersona(userId: string, persona: PersonaInput) {
-    const items = await stylistItemsOf(wardrobe, userId);
+    const items = await wardrobe.stylistItems(userId);
     const { personality, celebrityMatch } = await stylist.personaFor(persona, items);
     return { personality, celebrityMatch };
   }
@@ -70,8 +72,8 @@ export function createAlterEgosService({ db, stylist, wardrobe }: AlterEgosDeps)
 
     /** The user's alter ego, or null (also for an id that is not a UUID). */
     async find(userId: string, id: string): Promise<AlterEgo | null> {
-      if (!UUID.test(id)) return null;
-      const row = await repo.find(userId, id.toLowerCase());
+      const egoId = canonicalId(id);
+      const row = egoId ? await repo.find(userId, egoId) : undefined;
       return row ? toAlterEgo(row) : null;
     },
 
@@ -90,8 +92,7 @@ export function createAlterEgosService({ db, stylist, wardrobe }: AlterEgosDeps)
 
     /** Applies a partial edit; when a style field changes, the personality is written anew. */
     async update(userId: string, id: string, input: UpdateAlterEgoInput): Promise<AlterEgo> {
-      if (!UUID.test(id)) throw alterEgoNotFound();
-      const before = await repo.find(userId, id.toLowerCase());
+      const before = await repo.find(userId, alterEgoId(id));
       if (!before) throw alterEgoNotFound();
       const patch = Object.fromEntries(
         Object.entries(input).filter(([, value]) => value !== undefined),
@@ -122,14 +123,21 @@ export function createAlterEgosService({ db, stylist, wardrobe }: AlterEgosDeps)
 
     /** Deletes a persona; its outfit links go with it, the outfits stay. */
     async remove(userId: string, id: string): Promise<void> {
-      if (!UUID.test(id) || !(await repo.delete(userId, id.toLowerCase()))) {
-        throw alterEgoNotFound();
-      }
+      if (!(await repo.delete(userId, alterEgoId(id)))) throw alterEgoNotFound();
     },
 
-    /** Links a saved outfit to the persona it was generated with. */
-    async linkOutfit(userId: string, alterEgoId: string, outfitId: string): Promise<boolean> {
-      return repo.linkOutfit(userId, alterEgoId, outfitId);
+    /**
+     * Links a saved outfit to the persona it was generated with; false when either is not the
+     * user's. With `tx` the link is written in the caller's transaction.
+     */
+    async linkOutfit(
+      userId: string,
+      egoId: string,
+      outfitId: string,
+      tx?: Queryable,
+    ): Promise<boolean> {
+      const id = canonicalId(egoId);
+      return id !== null && (tx ? createAlterEgosRepo(tx) : repo).linkOutfit(userId, id, outfitId);
     },
   };
 }

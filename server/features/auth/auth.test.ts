@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Clock } from './service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { sessionCookieFrom, signUp, uniqueUsername } from '../../test/factories.ts';
 

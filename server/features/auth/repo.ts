@@ -1,12 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import type { Queryable } from '../../lib/transactions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
 /** Queries for accounts and their server-side sessions. */
-export function createAuthRepo(db: Db) {
+export function createAuthRepo(db: Queryable) {
   return {
     async findUserByUsername(username: string): Promise<UserRow | undefined> {
       const rows = await db

@@ -3,18 +3,15 @@ import { hash, verify } from '@node-rs/argon2';
 import { SESSION_TTL_DAYS, type PublicUser } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';
-import { createAuthRepo, type UserRow } from './repo.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { DAY_MS, HOUR_MS } from '../../lib/dates.ts';
+import { createAuthRepo, type AuthRepo, type UserRow } from './repo.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
 // Sliding expiry is written at most once an hour per session, not on every request.
-const SESSION_REFRESH_MS = 60 * 60 * 1000;
+const SESSION_REFRESH_MS = HOUR_MS;
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
-
-export interface Clock {
-  now(): Date;
-}
 
 export interface NewSession {
   token: string;
@@ -46,10 +43,11 @@ export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
   // Verified against when the username is unknown, so both failures take the same time.
   const decoyHash = hash(randomBytes(16).toString('hex'));
 
-  async function startSession(userId: string): Promise<NewSession> {
+  /** Opens a session on `on` (the repo of the caller's transaction, or the plain one). */
+  async function startSession(userId: string, on: AuthRepo = repo): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-    await repo.insertSession(hashToken(token), userId, expiresAt);
+    await on.insertSession(hashToken(token), userId, expiresAt);
     return { token, expiresAt };
   }
 
@@ -65,15 +63,25 @@ export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
       if (await repo.findUserByUsername(input.username)) {
         throw new HttpError(409, 'Username already exists');
       }
-      const row = await repo.insertUser({ ...input, password: await hash(input.password) });
-      if (!row) throw new HttpError(409, 'Username already exists');
-      return { user: toPublicUser(row), session: await startSession(row.id) };
+      const password = await hash(input.password);
+      // The account and its first session are written together: no account without a way in.
+      return db.transaction(async (tx) => {
+        const txRepo = createAuthRepo(tx);
+        const row = await txRepo.insertUser({ ...input, password });
+        if (!row) throw new HttpError(409, 'Username already exists');
+        return { user: toPublicUser(row), session: await startSession(row.id, txRepo) };
+      });
     },
 
     /** Checks a password and opens a brand-new session; any failure reads the same. */
-    async login(username: string, password: string): Promise<{ user: PublicUser; session: NewSession }> {
+    async login(
+      username: string,
+      password: string,
+    ): Promise<{ user: PublicUser; session: NewSession }> {
       const row = await repo.findUserByUsername(username);
-      const ok = row ? await verify(row.password, password) : (await verify(await decoyHash, password), false);
+      const ok = row
+        ? await verify(row.password, password)
+        : (await verify(await decoyHash, password), false);
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
       return { user: toPublicUser(row), session: await startSession(row.id) };
     },

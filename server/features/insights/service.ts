@@ -2,15 +2,15 @@ import type { FashionInsight, UpdateInsightBody } from '../../../contract/insigh
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Stylist } from '../../stylist/stylist.ts';
-import { generationSeed } from '../ai/generation-seed.ts';
-import { stylistItemsOf, type WardrobeReader } from '../ai/stylist-items.ts';
-import type { Clock } from '../auth/service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createInsightsRepo, type InsightRow } from './repo.ts';
+import { generationSeed } from '../../lib/generation-seed.ts';
+import type { WardrobeService } from '../wardrobe/service.ts';
 
 export interface InsightsDeps {
   db: Db;
   stylist: Stylist;
-  wardrobe: WardrobeReader;
+  wardrobe: Pick<WardrobeService, 'stylistItems'>;
   clock: Clock;
 }
 
@@ -62,7 +62,7 @@ export function createInsightsService({ db, stylist, wardrobe, clock }: Insights
     /** Generates and stores a new insight, none the user was already given while fresh ones remain. */
     async generate(userId: string): Promise<FashionInsight> {
       const [items, history] = await Promise.all([
-        stylistItemsOf(wardrobe, userId),
+        wardrobe.stylistItems(userId),
         repo.titles(userId),
       ]);
       const now = clock.now();

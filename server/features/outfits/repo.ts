@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { outfits, wardrobeItems } from '../../db/schema.ts';
+import { outfits } from '../../db/schema.ts';
+import { liveItemIds } from '../../lib/item-id-lists.ts';
+import type { Queryable } from '../../lib/transactions.ts';
 
 export type OutfitRow = typeof outfits.$inferSelect;
 export type NewOutfitRow = typeof outfits.$inferInsert;
@@ -8,17 +9,13 @@ export type NewOutfitRow = typeof outfits.$inferInsert;
 const owned = (userId: string, id: string) => and(eq(outfits.id, id), eq(outfits.userId, userId));
 
 // An outfit lists only the pieces that still exist: a deleted item drops out of it, in order.
-const liveItemIds = sql<string[]>`ARRAY(
-  SELECT t.id FROM unnest(${outfits.itemIds}) WITH ORDINALITY AS t(id, n)
-  WHERE EXISTS (
-    SELECT 1 FROM ${wardrobeItems} w WHERE w.id::text = t.id AND w.user_id = ${outfits.userId}
-  )
-  ORDER BY t.n
-)`;
-const outfitColumns = { ...getTableColumns(outfits), itemIds: liveItemIds };
+const outfitColumns = {
+  ...getTableColumns(outfits),
+  itemIds: liveItemIds(outfits.itemIds, outfits.userId),
+};
 
 /** Queries for saved outfits. Every one is scoped to the owner. */
-export function createOutfitsRepo(db: Db) {
+export function createOutfitsRepo(db: Queryable) {
   return {
     list(userId: string): Promise<OutfitRow[]> {
       return db

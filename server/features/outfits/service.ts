@@ -1,48 +1,33 @@
-import type { AlterEgo } from '../../../contract/alter-egos.ts';
 import type {
   CreateOutfitInput,
   GenerateOutfitsInput,
   GenerateOutfitsResponse,
   Outfit,
 } from '../../../contract/outfits.ts';
-import type { WardrobeItem } from '../../../contract/wardrobe.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
-import type { Stylist, StylistPersona } from '../../stylist/stylist.ts';
-import { toStylistItem } from '../ai/stylist-items.ts';
-import type { Clock } from '../auth/service.ts';
-import { createOutfitsRepo, type OutfitRow } from './repo.ts';
 import type { Db } from '../../db/client.ts';
-
-/** What outfits need of the wardrobe feature (its service, never its repo). */
-export interface OutfitWardrobe {
-  list(userId: string): Promise<WardrobeItem[]>;
-  logWears(userId: string, ids: readonly string[], at: Date): Promise<WardrobeItem[]>;
-}
-
-/** What outfits need of the alter-egos feature. */
-export interface OutfitAlterEgos {
-  /** The user's alter ego, or null when they have none with that id. */
-  find(userId: string, id: string): Promise<AlterEgo | null>;
-  /** Links a saved outfit to the persona it was generated with; false when the persona is not the user's. */
-  linkOutfit(userId: string, alterEgoId: string, outfitId: string): Promise<boolean>;
-}
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isoOrNull } from '../../lib/dates.ts';
+import { idOr } from '../../lib/ids.ts';
+import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
+import type { Stylist, StylistPersona } from '../../stylist/stylist.ts';
+import type { AlterEgosService } from '../alter-egos/service.ts';
+import type { WardrobeService } from '../wardrobe/service.ts';
+import { createOutfitsRepo, type OutfitRow } from './repo.ts';
 
 export interface OutfitsDeps {
   db: Db;
   stylist: Stylist;
-  wardrobe: OutfitWardrobe;
-  alterEgos: OutfitAlterEgos;
+  /** The wardrobe feature, through its service: the user's items and logging their wears. */
+  wardrobe: Pick<WardrobeService, 'stylistItems' | 'logWears'>;
+  /** The alter egos feature: the persona of a generation, and linking an outfit to it. */
+  alterEgos: Pick<AlterEgosService, 'find' | 'linkOutfit'>;
   clock: Clock;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const outfitNotFound = () => notFound('Outfit not found');
-
 /** An id that is not a UUID names nothing: 404 like any other unknown outfit. */
-function outfitId(id: string): string {
-  if (!UUID.test(id)) throw outfitNotFound();
-  return id.toLowerCase();
-}
+const outfitId = (id: string) => idOr(id, outfitNotFound);
 
 /** A stored row as every answer shows it. */
 export function toOutfit(row: OutfitRow): Outfit {
@@ -58,7 +43,7 @@ export function toOutfit(row: OutfitRow): Outfit {
     aiGenerated: row.aiGenerated,
     rating: row.rating,
     timesWorn: row.timesWorn,
-    lastWorn: row.lastWorn ? row.lastWorn.toISOString() : null,
+    lastWorn: isoOrNull(row.lastWorn),
     isPublic: row.isPublic,
     createdAt: row.createdAt.toISOString(),
   };
@@ -92,13 +77,13 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
     /** Outfit suggestions from the user's own wardrobe; they are kept only when saved. */
     async generate(userId: string, input: GenerateOutfitsInput): Promise<GenerateOutfitsResponse> {
       const [items, persona] = await Promise.all([
-        wardrobe.list(userId),
+        wardrobe.stylistItems(userId),
         personaFor(userId, input),
       ]);
       if (input.anchorItemId && !items.some((i) => i.id === input.anchorItemId)) {
         throw notFound('Item not found');
       }
-      const answer = await stylist.suggestOutfits(items.map(toStylistItem), {
+      const answer = await stylist.suggestOutfits(items, {
         occasion: input.occasion,
         weather: input.weather,
         temperature: input.temperature,
@@ -125,34 +110,32 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
       return (await repo.list(userId)).map(toOutfit);
     },
 
-    /** Saves an outfit; 400 when an item or the alter ego is not the user's. */
+    /** Saves an outfit; 400 when an item or the alter ego is not the user's (nothing is written). */
     async create(userId: string, input: CreateOutfitInput): Promise<Outfit> {
-      const owned = new Set((await wardrobe.list(userId)).map((i) => i.id));
-      const foreign = input.itemIds.filter((id) => !owned.has(id));
-      if (foreign.length) {
-        throw new HttpError(400, `itemIds: not in your wardrobe: ${foreign.join(', ')}`, [
-          { path: 'itemIds', message: 'Every item must be one of your wardrobe items' },
-        ]);
-      }
-      if (input.alterEgoId) {
-        if (!(await alterEgos.find(userId, input.alterEgoId))) {
+      // The outfit and its link to the persona it was generated with are written together.
+      const row = await db.transaction(async (tx) => {
+        await assertOwnItemIds(tx, userId, input.itemIds);
+        if (input.alterEgoId && !(await alterEgos.find(userId, input.alterEgoId))) {
           throw new HttpError(400, 'alterEgoId: not one of your alter egos', [
             { path: 'alterEgoId', message: 'Not one of your alter egos' },
           ]);
         }
-      }
-      const row = await repo.insert({
-        userId,
-        name: input.name,
-        description: input.description,
-        itemIds: input.itemIds,
-        occasion: input.occasion,
-        weather: input.weather,
-        temperature: input.temperature,
-        aiGenerated: input.aiGenerated,
+        const inserted = await createOutfitsRepo(tx).insert({
+          userId,
+          name: input.name,
+          description: input.description,
+          itemIds: input.itemIds,
+          occasion: input.occasion,
+          weather: input.weather,
+          temperature: input.temperature,
+          aiGenerated: input.aiGenerated,
+        });
+        // Deleted meanwhile: the outfit is saved all the same, just not linked.
+        if (input.alterEgoId) {
+          await alterEgos.linkOutfit(userId, input.alterEgoId, inserted.id, tx);
+        }
+        return inserted;
       });
-      // Deleted meanwhile: the outfit is saved all the same, just not linked.
-      if (input.alterEgoId) await alterEgos.linkOutfit(userId, input.alterEgoId, row.id);
       return toOutfit(row);
     },
 
@@ -166,9 +149,12 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
       const outfit = await repo.find(userId, outfitId(id));
       if (!outfit) throw outfitNotFound();
       const at = clock.now();
-      // Items first: each wear is logged through the wardrobe (and can be undone there).
-      await wardrobe.logWears(userId, outfit.itemIds, at);
-      const row = await repo.logWear(userId, outfit.id, at);
+      // One transaction: the outfit's wear and each item's wear (logged through the wardrobe, so it
+      // can be undone there) count together or not at all.
+      const row = await db.transaction(async (tx) => {
+        await wardrobe.logWears(userId, outfit.itemIds, at, tx);
+        return createOutfitsRepo(tx).logWear(userId, outfit.id, at);
+      });
       if (!row) throw outfitNotFound();
       return toOutfit(row);
     },

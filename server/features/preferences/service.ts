@@ -1,6 +1,6 @@
 import { DEFAULT_PREFERENCES, type Preferences } from '../../../contract/preferences.ts';
 import type { Db } from '../../db/client.ts';
-import type { Clock } from '../auth/service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createPreferencesRepo, type PreferencesPatch, type PreferencesRow } from './repo.ts';
 
 const toPreferences = (row: PreferencesRow | undefined): Preferences =>

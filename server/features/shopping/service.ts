@@ -8,15 +8,15 @@ import {
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Stylist } from '../../stylist/stylist.ts';
-import { generationSeed } from '../ai/generation-seed.ts';
-import { stylistItemsOf, type WardrobeReader } from '../ai/stylist-items.ts';
-import type { Clock } from '../auth/service.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { createShoppingRepo, type SuggestionRow } from './repo.ts';
+import { generationSeed } from '../../lib/generation-seed.ts';
+import type { WardrobeService } from '../wardrobe/service.ts';
 
 export interface ShoppingDeps {
   db: Db;
   stylist: Stylist;
-  wardrobe: WardrobeReader;
+  wardrobe: Pick<WardrobeService, 'stylistItems'>;
   clock: Clock;
 }
 
@@ -64,7 +64,7 @@ export function createShoppingService({ db, stylist, wardrobe, clock }: Shopping
     /** Asks the stylist for new suggestions (none repeating a kept one), stores and answers them. */
     async generate(userId: string): Promise<ShoppingSuggestion[]> {
       const [items, existing] = await Promise.all([
-        stylistItemsOf(wardrobe, userId),
+        wardrobe.stylistItems(userId),
         repo.list(userId),
       ]);
       if (existing.length >= SUGGESTIONS_KEPT_MAX) {

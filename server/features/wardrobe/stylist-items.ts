@@ -19,16 +19,3 @@ export function toStylistItem(item: WardrobeItem): StylistItem {
     brand: item.brand,
   };
 }
-
-/** What a feature needs of the wardrobe to ask the stylist: the user's own items. */
-export interface WardrobeReader {
-  list(userId: string): Promise<WardrobeItem[]>;
-}
-
-/** The user's active items (laundry included: the stylist itself leaves those out and says so). */
-export async function stylistItemsOf(
-  wardrobe: WardrobeReader,
-  userId: string,
-): Promise<StylistItem[]> {
-  return (await wardrobe.list(userId)).map(toStylistItem);
-}

@@ -1,7 +1,6 @@
 import { classifyGarment, GARMENT_CLASSIFIER_ID } from '../../vision/classify.ts';
 import { cutOut } from '../../vision/cutout.ts';
-import type { ScanImage } from '../stylist.ts';
-import type { GarmentRecognizer, RecognizedGarment } from './scan-item.ts';
+import type { GarmentVision, RecognizedGarment, ScanImage } from '../stylist.ts';
 
 /** Model identifier of the background remover, recorded in an item's aiTags. */
 export const CUTOUT_MODEL_ID = 'u2netp';
@@ -12,19 +11,7 @@ export interface VisionModels {
   classifyGarment: typeof classifyGarment;
 }
 
-/** The offline garment recogniser: u2netp cut-out, then the Fashion-MNIST classifier on its silhouette. */
-export interface GarmentVision {
-  /**
-   * The garment in a scan image. Each image is read once: the stylist's scan and the wardrobe
-   * service both ask, and the second ask joins the first run. `source` is a larger copy of the same
-   * photo for a sharper cut-out; it counts only on the first ask. Throws the vision errors (422, 503).
-   */
-  recognize(image: ScanImage, source?: Buffer): Promise<RecognizedGarment>;
-  /** The same, shaped as the local stylist's plug-in point. */
-  recognizer: GarmentRecognizer;
-}
-
-/** Creates the recogniser; the u2netp session and the classifier load on first use. */
+/** Creates the offline garment recogniser (u2netp cut-out, then the Fashion-MNIST classifier on its silhouette); the u2netp session and the classifier load on first use. */
 export function createGarmentVision(
   models: VisionModels = { cutOut, classifyGarment },
 ): GarmentVision {

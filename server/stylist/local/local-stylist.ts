@@ -1,10 +1,11 @@
-import type { Stylist } from '../stylist.ts';
+import type { GarmentRecognizer, Stylist } from '../stylist.ts';
 import { generateInsight } from './insights/generate-insight.ts';
 import { suggestOutfits } from './outfits/suggest-outfits.ts';
 import { countOutfits } from './packing/outfit-combinations.ts';
 import { packingSuggestions } from './packing/packing-suggestions.ts';
 import { personaFor } from './persona/persona-for.ts';
-import { createLocalScanItem, type GarmentRecognizer } from './scan-item.ts';
+import { styleProfile } from './outfits/style-profile.ts';
+import { createLocalScanItem } from './scan-item.ts';
 import { shoppingSuggestions } from './shopping/shopping-suggestions.ts';
 import { styleTip } from './tips/style-tip.ts';
 
@@ -18,6 +19,16 @@ export function createLocalStylist(options: LocalStylistOptions = {}): Stylist {
   return {
     scanItem: createLocalScanItem(options.recognizeGarment),
     suggestOutfits: async (items, request) => suggestOutfits(items, request),
+    styleProfile: async (items) => {
+      const profile = styleProfile(items);
+      const answer = (list: typeof profile.mostWorn) =>
+        list.map((w) => ({ ...w, lastWorn: w.lastWorn ? w.lastWorn.toISOString() : null }));
+      return {
+        ...profile,
+        mostWorn: answer(profile.mostWorn),
+        leastWorn: answer(profile.leastWorn),
+      };
+    },
     styleTip: async (items, context) => styleTip(items, context),
     insight: async (items, history, seed) => generateInsight(items, history, seed),
     shoppingSuggestions: async (items, existing, seed) =>

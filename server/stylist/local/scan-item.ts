@@ -1,28 +1,7 @@
 import type { Category, ScanResult } from '../../../contract/wardrobe.ts';
 import { readPixels, type Pixels } from '../../images/image-pipeline.ts';
-import type { ScanImage } from '../stylist.ts';
+import type { GarmentRecognizer, ScanImage } from '../stylist.ts';
 import { analyzeColors } from './colors/analyze-colors.ts';
-
-/** What an offline garment recogniser (cut-out + classifier) found in a photo. */
-export interface RecognizedGarment {
-  category: Category;
-  subcategory: string | null;
-  /** Title-case noun for the suggested name, e.g. 'Trousers'. */
-  label: string | null;
-  /** 0–1. */
-  confidence: number;
-  /** True when the category is only a guess: the form offers it rather than filling it in. */
-  lowConfidence: boolean;
-  /** The garment alone on a transparent background (RGBA WebP); colours are read from it when given. */
-  cutout: Buffer | null;
-  /** Pixel size of `cutout`. */
-  cutoutSize: { width: number; height: number } | null;
-  /** Identifiers of the models that read the photo, recorded in the item's aiTags. */
-  models: readonly string[];
-}
-
-/** Finds the garment in a photo; null (or a throw) means it could not tell. */
-export type GarmentRecognizer = (image: ScanImage) => Promise<RecognizedGarment | null>;
 
 /** Colour analysis reads a small copy: 128 px keeps k-means fast and loses no colour that matters. */
 const ANALYSIS_EDGE = 128;

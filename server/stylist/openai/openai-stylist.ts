@@ -53,6 +53,9 @@ export function createOpenAiStylist({
       });
     },
 
+    // Measured from the items, not written: the provider has nothing to add.
+    styleProfile: (items) => local.styleProfile(items),
+
     async suggestOutfits(items, request) {
       const usable = usableForOutfits(items);
       const anchorUsable =

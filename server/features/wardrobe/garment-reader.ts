@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  SURE_CATEGORY_CONFIDENCE,
+  type ItemAiTags,
+  type ScanResult,
+} from '../../../contract/wardrobe.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type {
+  GarmentVision,
+  RecognizedGarment,
+  ScanImage,
+  Stylist,
+} from '../../stylist/stylist.ts';
+
+export const NO_GARMENT_NOTE =
+  'No garment stood out from the background, so only the colours were read. Try a plainer background.';
+export const RECOGNIZER_FAILED_NOTE =
+  'The garment could not be recognised, so only the colours were read.';
+
+/** What the garment recogniser made of a photo, or why it could not tell. */
+interface Recognition {
+  garment: RecognizedGarment | null;
+  error: unknown;
+}
+
+/** The recogniser found nothing standing out from the background: an answer, not a failure. */
+const isNoGarment = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
+const isBusy = (error: unknown) => error instanceof HttpError && error.statusCode === 503;
+
+/** The scanner's own flag, or for a scanner without one (an AI model), its category confidence. */
+function lowConfidenceOf(scan: ScanResult): boolean {
+  if (scan.category === null) return false;
+  return scan.lowConfidence ?? (scan.confidence.category ?? 0) < SURE_CATEGORY_CONFIDENCE;
+}
+
+export interface GarmentReaderDeps {
+  stylist: Stylist;
+  /** The offline cut-out and garment classifier; without it photos are read for colours only. */
+  vision: GarmentVision | null;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/**
+ * Reads garments in photos: the stylist's scan (colours, category, style) and the offline
+ * recogniser's cut-out, run side by side on the same image so the models run once per photo.
+ */
+export function createGarmentReader({ stylist, vision, clock, log }: GarmentReaderDeps) {
+  /**
+   * Starts the recogniser on a scan image (settled, so a failure is a value to look at later,
+   * never an unhandled rejection). The stylist's own scan of the same image joins this run.
+   */
+  function recognise(image: ScanImage, source?: Buffer): Promise<Recognition> {
+    if (!vision) return Promise.resolve({ garment: null, error: null });
+    return vision.recognize(image, source).then(
+      (garment) => ({ garment, error: null }),
+      (error: unknown) => ({ garment: null, error }),
+    );
+  }
+
+  function logRecognition({ error }: Recognition): void {
+    if (error && !isNoGarment(error)) log.warn({ err: error }, 'garment recognition failed');
+  }
+
+  /** The scan of a photo being stored; a scanner failure must not lose the user's upload. */
+  async function analyse(thumbnail: ScanImage): Promise<ScanResult | null> {
+    try {
+      return await stylist.scanItem(thumbnail);
+    } catch (error) {
+      log.warn({ err: error }, 'photo analysis failed; item kept without AI tags');
+      return null;
+    }
+  }
+
+  return {
+    /**
+     * Reads a photo being stored: the scan of its thumbnail and, when `source` (the large image)
+     * is given, the garment cut from it. Neither failing stops the photo being stored.
+     */
+    async readForIntake(thumbnail: ScanImage, source?: Buffer) {
+      const recognition = recognise(thumbnail, source);
+      const scan = await analyse(thumbnail);
+      const recognised = await recognition;
+      logRecognition(recognised);
+      return { scan, garment: recognised.garment };
+    },
+
+    /** What the item records of a scan. */
+    aiTagsOf(scan: ScanResult, garment: RecognizedGarment | null): ItemAiTags {
+      return {
+        provider: scan.provider,
+        colors: scan.colors.map((color) => color.name),
+        category: scan.category,
+        subcategory: scan.subcategory,
+        style: scan.style,
+        analyzedAt: clock.now().toISOString(),
+        models: [...(garment?.models ?? [])],
+        confidence: scan.confidence.category,
+        lowConfidence: lowConfidenceOf(scan),
+      };
+    },
+
+    /**
+     * The scan a dialog shows, and the garment to show cut out. A scanner too busy to take the
+     * photo answers 503 (try again); a garment not found becomes a note, not an error.
+     */
+    async scan(image: ScanImage, source: Buffer) {
+      const recognition = recognise(image, source);
+      const result = await stylist.scanItem(image);
+      const recognised = await recognition;
+      if (isBusy(recognised.error)) throw recognised.error;
+      logRecognition(recognised);
+      const { garment, error } = recognised;
+      const note =
+        result.note ??
+        (vision && !garment && result.category === null
+          ? isNoGarment(error)
+            ? NO_GARMENT_NOTE
+            : RECOGNIZER_FAILED_NOTE
+          : undefined);
+      const answer: ScanResult = {
+        ...result,
+        lowConfidence: lowConfidenceOf(result),
+        ...(note ? { note } : {}),
+      };
+      return { result: answer, garment };
+    },
+
+    /** The garment cut out of a stored photo: 503 without the recogniser, 422 when none is found. */
+    async cutOut(image: ScanImage): Promise<Buffer> {
+      if (!vision) throw new HttpError(503, 'Background removal is not available on this server');
+      const garment = await vision.recognize(image);
+      if (!garment.cutout) throw new HttpError(422, 'No garment could be found in the photo');
+      return garment.cutout;
+    },
+  };
+}
+
+export type GarmentReader = ReturnType<typeof createGarmentReader>;

@@ -1,0 +1,71 @@
+import { NO_PHOTO_MESSAGE, type DisplayImage } from '../../../contract/wardrobe.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { Photos, PreparedPhoto, StoredPhoto } from '../../photos/photos.ts';
+import type { PreferencesService } from '../preferences/service.ts';
+import type { GarmentReader } from './garment-reader.ts';
+import type { PhotoFields } from './repo.ts';
+
+/** A photo stored for an item: what to roll back if the row is not written, and its columns. */
+export interface IntakenPhoto {
+  stored: StoredPhoto[];
+  fields: PhotoFields;
+}
+
+export interface PhotoIntakeDeps {
+  photos: Photos;
+  reader: GarmentReader;
+  /** Whether the user wants new photos cut out. */
+  preferences: Pick<PreferencesService, 'get'>;
+}
+
+/** A wardrobe photo on its way in: read by the scanner, cut out when wanted, stored. */
+export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDeps) {
+  return {
+    /**
+     * Reads and stores a prepared photo and, when the user wants it, its cut-out; the caller
+     * writes the row after (through `photos.saveWith`). `displayImage` 'cutout' asks for a cut-out
+     * whatever the preference says; 'original' keeps one (when made) but shows the photo as taken.
+     */
+    async intake(
+      userId: string,
+      photo: PreparedPhoto,
+      displayImage?: DisplayImage,
+    ): Promise<IntakenPhoto> {
+      const wantCutout = displayImage === 'cutout' || (await preferences.get(userId)).autoCutout;
+      // The stored cut-out is cut from the large image; without one the thumbnail is enough to read.
+      const { scan, garment } = await reader.readForIntake(
+        photo.thumbnail,
+        wantCutout ? photo.image.bytes : undefined,
+      );
+      const cutout =
+        wantCutout && garment?.cutout ? await photos.prepareCutout(garment.cutout) : null;
+      const stored = await photos.storeAll(userId, cutout ? [photo, cutout] : [photo]);
+      const [original, cut] = stored as [StoredPhoto, StoredPhoto | undefined];
+      return {
+        stored,
+        fields: {
+          imageUrl: original.imageUrl,
+          thumbnailUrl: original.thumbnailUrl,
+          cutoutUrl: cut?.imageUrl ?? null,
+          cutoutThumbnailUrl: cut?.thumbnailUrl ?? null,
+          displayImage: cut ? (displayImage ?? 'cutout') : 'original',
+          colors: scan?.colors ?? null,
+          aiTags: scan && reader.aiTagsOf(scan, garment),
+        },
+      };
+    },
+
+    /**
+     * Cuts the garment out of an item's stored photo and stores the cut-out: 409 when the photo is
+     * gone, 422 when no garment stands out, 503 when the scanner is busy or not available.
+     */
+    async cutOutStored(userId: string, imageUrl: string | null): Promise<StoredPhoto> {
+      const original = await photos.read(imageUrl);
+      if (!original) throw new HttpError(409, NO_PHOTO_MESSAGE);
+      const cutout = await reader.cutOut(original);
+      return photos.store(userId, await photos.prepareCutout(cutout));
+    },
+  };
+}
+
+export type PhotoIntake = ReturnType<typeof createPhotoIntake>;
