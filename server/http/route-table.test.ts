@@ -156,6 +156,7 @@ describe("another user's id", () => {
         url: withParams(route.url, row.id),
         payload: route.method === 'GET' ? undefined : (sampleBody(route) as object),
       });
+      // A route that shows another user's object on purpose is listed in SHARED_ROUTES instead.
       expect(response.statusCode, `${key}: ${response.body}`).toBe(404);
       expectJsonMessage(response, key);
       expect(await read(), key).toEqual(before);

@@ -31,7 +31,10 @@ export default async function setup(project: TestProject) {
     const dir = mkdtempSync(path.join(tmpdir(), 'afc-test-'));
     // The embedded server runs as the postgres user when we are root: it must reach its folder.
     chmodSync(dir, 0o755);
-    const server = await startEmbeddedPostgres(dir, { debug: () => undefined, warn: () => undefined });
+    const server = await startEmbeddedPostgres(dir, {
+      debug: () => undefined,
+      warn: () => undefined,
+    });
     serverUrl = server.url;
     stopServer = async () => {
       await server.stop();
