@@ -1,0 +1,93 @@
+import { Leaf, Share2, Target } from 'lucide-react';
+import { useState } from 'react';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/features/auth/public.ts';
+import { toast } from '@/lib/toast.ts';
+import { useSustainabilityStats } from './api.ts';
+import { GoalDialog } from './components/goal-dialog.tsx';
+import { GoalsPanel } from './components/goals-panel.tsx';
+import { StatCards, WardrobeUsage } from './components/impact-cards.tsx';
+import { ImpactEstimates } from './components/impact-estimates.tsx';
+import { MonthlyTrend } from './components/monthly-trend.tsx';
+import { impactShareText, shareImpact } from './share-text.ts';
+
+/** 'Your Fashion Impact' (spec §2), every number from the user's own wardrobe and wear log. */
+export function SustainabilityPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <Sustainability />;
+}
+
+function Sustainability() {
+  const { data: stats, isLoading, isError, refetch } = useSustainabilityStats();
+  const [goalOpen, setGoalOpen] = useState(false);
+
+  async function onShare() {
+    if (!stats) return;
+    try {
+      const outcome = await shareImpact(impactShareText(stats));
+      if (outcome === 'copied')
+        toast({ title: 'Copied to clipboard', description: 'Your numbers are ready to paste.' });
+    } catch {
+      toast({
+        title: 'Could not share',
+        description: 'Your browser refused to share or copy.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        eyebrow={
+          <span className="inline-flex items-center gap-1.5">
+            <Leaf className="size-3.5" aria-hidden="true" /> Sustainability
+          </span>
+        }
+        title="Your Fashion Impact"
+        description="What your wardrobe gives back when you wear what you own."
+        actions={
+          <div className="flex gap-2">
+            <Button variant="outline" onClick={() => void onShare()} disabled={!stats}>
+              <Share2 aria-hidden="true" />
+              Share
+            </Button>
+            <Button onClick={() => setGoalOpen(true)}>
+              <Target aria-hidden="true" />
+              Set New Goal
+            </Button>
+          </div>
+        }
+      />
+      {isLoading ? (
+        <div className="grid gap-4" aria-busy="true">
+          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((k) => (
+              <Skeleton key={k} className="h-28 rounded-2xl" />
+            ))}
+          </div>
+          <Skeleton className="h-72 rounded-3xl" />
+        </div>
+      ) : isError || !stats ? (
+        <LoadError message="Your impact could not be loaded." onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <StatCards stats={stats} />
+          <div className="grid gap-6 xl:grid-cols-2">
+            <WardrobeUsage stats={stats} />
+            <MonthlyTrend months={stats.monthlyWears} />
+          </div>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <GoalsPanel onSetGoal={() => setGoalOpen(true)} />
+            <ImpactEstimates stats={stats} />
+          </div>
+        </>
+      )}
+      <GoalDialog open={goalOpen} onOpenChange={setGoalOpen} />
+    </div>
+  );
+}
