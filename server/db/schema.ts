@@ -315,6 +315,8 @@ export const marketplaceListings = pgTable(
     brand: text('brand'),
     category: text('category'),
     imageUrl: text('image_url'),
+    /** How buyers reach the seller (an e-mail or an http(s) link), shown on the listing. */
+    contact: text('contact'),
     status: text('status').notNull().default('active'),
     views: integer('views').notNull().default(0),
     createdAt: createdAt(),
@@ -324,6 +326,7 @@ export const marketplaceListings = pgTable(
     index('marketplace_listings_status_created_idx').on(t.status, t.createdAt),
     index('marketplace_listings_wardrobe_item_id_idx').on(t.wardrobeItemId),
     check('marketplace_listings_price_check', sql`${t.price} >= 0`),
+    check('marketplace_listings_status_check', sql`${t.status} IN ('active', 'sold')`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "marketplace_listings" ADD COLUMN "contact" text;--> statement-breakpoint
+ALTER TABLE "marketplace_listings" ADD CONSTRAINT "marketplace_listings_status_check" CHECK ("marketplace_listings"."status" IN ('active', 'sold'));
