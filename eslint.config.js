@@ -50,8 +50,64 @@ const clientBorders = (zones) => ({
 });
 // ---- end of client borders -------------------------------------------------------------------
 
+// ---- Server borders (see docs/architecture.md "Server borders"). --------------------------------
+// The layers under the features (http, db, storage, images, photos, vision, stylist, lib) never
+// import a feature; a feature uses another feature only through its service.ts; features reach the
+// stylist only through its port (stylist/stylist.ts), photos only through photos/. Zones are built
+// from the folders on disk, so a new feature is held the day it appears;
+// server/test/lint-borders-server.test.ts proves each bites.
+const serverFeatures = readdirSync(path.join(import.meta.dirname, 'server/features'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_LAYERS = ['http', 'db', 'storage', 'images', 'photos', 'vision', 'stylist', 'lib'];
+const serverZones = [
+  { target: './server', from: './client', message: 'The server never imports the client.' },
+  {
+    target: SERVER_LAYERS.map((layer) => `./server/${layer}`),
+    from: './server/features',
+    message:
+      'The layers under the features never import a feature: give them what they need as a parameter or a port.',
+  },
+  ...serverFeatures.map((feature) => ({
+    target: `./server/features/${feature}`,
+    from: './server/features',
+    except: [
+      `./${feature}`,
+      ...serverFeatures
+        .filter((other) => other !== feature)
+        .map((other) => `./${other}/service.ts`),
+    ],
+    message: `features/${feature} uses another feature only through its service.ts.`,
+  })),
+  {
+    target: './server/features',
+    from: './server/stylist',
+    except: ['./stylist.ts'],
+    message: 'Features reach the stylist only through its port, server/stylist/stylist.ts.',
+  },
+  {
+    target: './server/features',
+    from: ['./server/images', './server/storage', './server/vision'],
+    message:
+      'Features take photos through server/photos (and the garment recogniser through the stylist port), never images/, storage/ or vision/ directly.',
+  },
+];
+// ---- end of server borders -------------------------------------------------------------------
+
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'server/db/migrations/**', 'e2e/artifacts/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   importX.flatConfigs.recommended,
@@ -63,7 +119,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
@@ -72,21 +131,47 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './client', from: './server', message: 'The client never imports the server.' },
-            { target: './server', from: './client', message: 'The server never imports the client.' },
-            { target: './contract', from: ['./server', './client'], message: 'The contract depends on nothing of either side.' },
+            {
+              target: './client',
+              from: './server',
+              message: 'The client never imports the server.',
+            },
+            {
+              target: './server',
+              from: './client',
+              message: 'The server never imports the client.',
+            },
+            {
+              target: './contract',
+              from: ['./server', './client'],
+              message: 'The contract depends on nothing of either side.',
+            },
           ],
         },
       ],
     },
   },
+  // Server borders: every server file; features also leave image decoding to server/photos.
   {
-    // A feature reaches another feature through its service, never its repo.
+    files: ['server/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: serverZones },
+      ],
+    },
+  },
+  {
     files: ['server/features/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[^/]+/repo(\\.ts)?$', message: "Go through the other feature's service, not its repo." }] },
+        {
+          paths: [
+            { name: 'sharp', message: 'Features take photos through server/photos, not sharp.' },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type PublicUser } from '../../contract/auth.ts';
-import type { AuthService } from '../features/auth/service.ts';
 import { unauthorized } from './errors.ts';
 import { isPublicRoute } from './public-routes.ts';
 
@@ -45,11 +44,21 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
+ * What the session hooks need of the auth feature (its service fits): the user behind a cookie
+ * token, and whether the cookie's expiry slid forward. Declared here, so http/ imports no feature.
+ */
+export interface SessionResolver {
+  resolveSession(
+    token: string,
+  ): Promise<{ user: PublicUser; renewedUntil?: Date | undefined } | undefined>;
+}
+
+/**
  * Resolves the cookie to a user on every /api request and refuses (401) every route that is not in
  * public-routes.ts. The guard runs first, before any body is read or validated, so a visitor
  * without a session learns nothing else about a private route.
  */
-export function registerSessionHooks(app: FastifyInstance, auth: AuthService): void {
+export function registerSessionHooks(app: FastifyInstance, auth: SessionResolver): void {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
 

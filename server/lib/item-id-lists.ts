@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm';
 import { wardrobeItems } from '../db/schema.ts';
 import { HttpError } from '../http/errors.ts';
+import { isCanonicalId } from './ids.ts';
 import type { Queryable } from './transactions.ts';
 
 // Lists of wardrobe item ids (outfits, capsules, packing lists, rating-session outfits) stay true
@@ -19,8 +20,6 @@ import type { Queryable } from './transactions.ts';
 //    is written (`assertOwnItemIds`, called in the write's transaction);
 //  - on read, the list is selected through `liveItemIds`, so an item deleted later drops out of
 //    every list that held it, in order, without anyone having to find those lists.
-
-const CANONICAL_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * `"table"."column"`. Drizzle writes a column of a single-table select unqualified, and inside the
@@ -55,7 +54,7 @@ export async function foreignItemIds(
   const unique = [...new Set(ids)];
   // Ids are compared as stored (lower-case UUIDs); anything else names no item, and is never
   // handed to PostgreSQL as a uuid it could not cast.
-  const candidates = unique.filter((id) => CANONICAL_UUID.test(id));
+  const candidates = unique.filter(isCanonicalId);
   const owned = new Set<string>();
   if (candidates.length) {
     const rows = await db

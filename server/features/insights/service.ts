@@ -1,11 +1,12 @@
 import type { FashionInsight, UpdateInsightBody } from '../../../contract/insights.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import type { Stylist } from '../../stylist/stylist.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createInsightsRepo, type InsightRow } from './repo.ts';
 import { generationSeed } from '../../lib/generation-seed.ts';
+import { idOr } from '../../lib/ids.ts';
+import type { Stylist } from '../../stylist/stylist.ts';
 import type { WardrobeService } from '../wardrobe/service.ts';
+import { createInsightsRepo, type InsightRow } from './repo.ts';
 
 export interface InsightsDeps {
   db: Db;
@@ -14,13 +15,9 @@ export interface InsightsDeps {
   clock: Clock;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const insightNotFound = () => notFound('Insight not found');
 
-function insightId(id: string): string {
-  if (!UUID.test(id)) throw insightNotFound();
-  return id.toLowerCase();
-}
+const insightId = (id: string) => idOr(id, insightNotFound);
 
 /** A stored row as every answer shows it. */
 export function toInsight(row: InsightRow): FashionInsight {

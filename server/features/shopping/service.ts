@@ -7,11 +7,12 @@ import {
 } from '../../../contract/shopping.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import type { Stylist } from '../../stylist/stylist.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { createShoppingRepo, type SuggestionRow } from './repo.ts';
 import { generationSeed } from '../../lib/generation-seed.ts';
+import { idOr } from '../../lib/ids.ts';
+import type { Stylist } from '../../stylist/stylist.ts';
 import type { WardrobeService } from '../wardrobe/service.ts';
+import { createShoppingRepo, type SuggestionRow } from './repo.ts';
 
 export interface ShoppingDeps {
   db: Db;
@@ -20,13 +21,9 @@ export interface ShoppingDeps {
   clock: Clock;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const suggestionNotFound = () => notFound('Suggestion not found');
 
-function suggestionId(id: string): string {
-  if (!UUID.test(id)) throw suggestionNotFound();
-  return id.toLowerCase();
-}
+const suggestionId = (id: string) => idOr(id, suggestionNotFound);
 
 /** A stored row as every answer shows it. */
 export function toSuggestion(row: SuggestionRow): ShoppingSuggestion {
