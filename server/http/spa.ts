@@ -16,7 +16,10 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       wildcard: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
@@ -29,6 +32,6 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
     if (isPageRequest && hasClient) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.status(404).send({ message: "Not found" });
+    return reply.status(404).send({ message: 'Not found' });
   });
 }
