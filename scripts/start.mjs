@@ -1,7 +1,15 @@
 // `npm start`: builds the client and server when their sources changed since the last build,
 // then runs the compiled server in this same process (so signals reach it directly).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -40,9 +48,28 @@ function run(command, args) {
   }
 }
 
+/** A read-only project folder (an image, a mount) cannot be built in: say so in one line. */
+function writable() {
+  try {
+    accessSync(root, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const fingerprint = String(Math.max(...sources.map(newestMtime)));
 const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-if (built !== fingerprint || !existsSync(serverEntry)) {
+const stale = built !== fingerprint || !existsSync(serverEntry);
+if (stale && !writable()) {
+  if (!existsSync(serverEntry)) {
+    console.error(
+      `Error: Cannot build the app: ${root} is read-only. Run \`npm run build\` where it is writable, or start from a writable copy.`,
+    );
+    process.exit(1);
+  }
+  console.warn(`${root} is read-only: starting the existing build without rebuilding it.`);
+} else if (stale) {
   console.log('Building the app (first start or sources changed)...');
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   run(bin('vite'), ['build', '--logLevel', 'warn']);
