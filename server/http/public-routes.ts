@@ -21,7 +21,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
  * Signed-in routes that show another user's object on purpose (say, a marketplace listing):
  * the route-table test does not expect 404 for another user's id on these. Say why for each.
  */
-export const SHARED_ROUTES: readonly string[] = [];
+export const SHARED_ROUTES: readonly string[] = [
+  // Spec §7: a listing's page, open to every signed-in user (and counting their views).
+  'GET /api/marketplace/:id',
+];
 
 /** `METHOD /path/:param` as the lists above spell it; HEAD is GET's shadow. */
 export const routeKey = (method: string, url: string): string =>
