@@ -77,8 +77,9 @@ export function lookProblems(look: readonly BenchPiece[], c: Condition): string[
       if (p.formality >= 3.5) flag('dressy piece for a workout', p);
       if (p.category === 'shoes' && !has(p, 'sport') && !has(p, 'sneaker'))
         flag('workout without sports shoes', p);
+      // Plain shorts will do for a workout; jeans or a skirt will not.
       if ((p.category === 'bottoms' || p.category === 'dresses') && !has(p, 'sport'))
-        if (!(has(p, 'legs') && p.formality <= 1.5)) flag('workout without sportswear', p);
+        if (!has(p, 'legs')) flag('workout without sportswear', p);
       if (p.category === 'outerwear' && p.formality > 2.5) flag('dressy layer for a workout', p);
     }
   }

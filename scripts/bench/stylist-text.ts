@@ -18,8 +18,18 @@ export function textProblems(
   let rest = text;
   for (const p of [...look].sort((a, b) => b.name.length - a.name.length))
     rest = rest.replace(new RegExp(escape(p.name), 'gi'), ' ');
+  // A material or garment word of the look's own pieces ("the fleece in the Fleece Lined
+  // Leggings") is not another piece, even when some piece is called just that.
+  const ownWords = new Set(look.flatMap((p) => p.name.toLowerCase().split(/\s+/)));
   for (const p of wardrobe) {
     if (look.includes(p)) continue;
+    if (
+      p.name
+        .toLowerCase()
+        .split(/\s+/)
+        .every((w) => ownWords.has(w))
+    )
+      continue;
     if (wordRe(p.name).test(rest)) problems.push(`names a piece not in the look: ${p.name}`);
   }
   const own = look.map((p) => `${p.name} ${p.color ?? ''}`.toLowerCase()).join(' | ');

@@ -11,6 +11,8 @@ export interface ColorInfo {
   key: string;
   /** Words for tips, e.g. "navy", "light blue", "floral print". */
   label: string;
+  /** The colour as the user wrote it ("stone", "navy and white"), for tips that quote it. */
+  phrase: string;
   lab: Lab | null;
   /** Hue on the artist's colour wheel, 0 to 360; null for neutrals, prints and unknowns. */
   wheelHue: number | null;
@@ -101,6 +103,7 @@ const UNKNOWN: ColorInfo = {
   kind: 'unknown',
   key: '',
   label: '',
+  phrase: '',
   lab: null,
   wheelHue: null,
   chroma: 0,
@@ -130,6 +133,7 @@ function fromLab(
     kind: isNeutral ? 'neutral' : 'color',
     key: label,
     label,
+    phrase: label,
     lab,
     wheelHue: isNeutral ? null : artistWheelHue(hueAngle(lab)),
     chroma: c,
@@ -160,7 +164,14 @@ export function readColor(text: string | null | undefined): ColorInfo {
   if (!text?.trim()) return UNKNOWN;
   const cached = parseCache.get(text);
   if (cached) return cached;
-  const info = parseColor(text);
+  const parsed = parseColor(text);
+  const said = hexToLab(text)
+    ? parsed.label
+    : text
+        .toLowerCase()
+        .replace(/[^a-z]+/g, ' ')
+        .trim();
+  const info = parsed.kind === 'unknown' ? parsed : { ...parsed, phrase: said };
   if (parseCache.size >= CACHE_LIMIT) parseCache.clear();
   parseCache.set(text, info);
   return info;
@@ -226,6 +237,7 @@ function patternInfo(label: string): ColorInfo {
     kind: 'pattern',
     key: `print:${label}`,
     label: label.includes('print') ? label : `${label} print`,
+    phrase: label,
     lab: null,
     wheelHue: null,
     chroma: 40,

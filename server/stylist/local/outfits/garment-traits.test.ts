@@ -9,6 +9,7 @@ const traits = (name: string, category: Category, extra: Parameters<typeof item>
 describe('reading garments from words', () => {
   it('reads formality from the garment, its material and its details', () => {
     expect(traits('Grey Hoodie', 'tops').formality).toBe(1);
+    expect(traits('Linen Trousers', 'bottoms').formality).toBe(3.25);
     expect(traits('Graphic T-Shirt', 'tops').formality).toBe(1.5);
     expect(traits('White T-Shirt', 'tops').formality).toBe(2);
     expect(traits('Oxford Shirt', 'tops').formality).toBe(3.5);
@@ -30,17 +31,24 @@ describe('reading garments from words', () => {
     expect(traits('Mystery', 'tops').formality).toBe(3);
   });
 
-  it('keeps the riskier reading when the texts disagree', () => {
-    const t = traits('Wrap Dress', 'dresses', { subcategory: 'Joggers' });
-    expect(t.formality).toBe(3.5);
-    expect(t.formalityRange.min).toBe(1.5);
-    expect(t.activewear).toBe(true);
+  it('trusts the name that fits the category, and keeps the riskier reading when two do', () => {
+    const wrap = traits('Wrap Dress', 'dresses', { subcategory: 'Joggers' });
+    expect(wrap.garment).toBe('wrap dress');
+    expect(wrap.activewear).toBe(false);
+    // A generic subcategory ("Coat", as a scan writes it) does not override a specific name.
+    expect(traits('Blazzer', 'outerwear', { subcategory: 'Coat' }).warmthRange).toEqual({
+      min: 1.75,
+      max: 1.75,
+    });
+    const layer = traits('Blazer', 'outerwear', { subcategory: 'Parka' });
+    expect(layer.warmth).toBe(1.75);
+    expect(layer.warmthRange).toEqual({ min: 1.75, max: 3 });
   });
 
   it('reads warmth', () => {
     expect(traits('Camel Wool Coat', 'outerwear').warmth).toBe(3);
     expect(traits('Puffer Jacket', 'outerwear').warmth).toBe(3);
-    expect(traits('Rain Jacket', 'outerwear').warmth).toBe(1);
+    expect(traits('Rain Jacket', 'outerwear').warmth).toBe(1.5);
     expect(traits('Linen Shirt', 'tops').warmth).toBe(0);
     expect(traits('Cashmere Sweater', 'tops').warmth).toBe(3);
   });

@@ -1,10 +1,21 @@
+import { readPhrases, type Found, type Sense } from '../lexicon/lexicon.ts';
+import type {
+  GarmentKind,
+  GarmentModifier,
+  GarmentNoun,
+  Headwear,
+  Season,
+  Sportiness,
+} from '../lexicon/lexicon-types.ts';
 import { readColor, type ColorInfo } from './color-reading.ts';
-import { CATEGORY_DEFAULTS, GARMENT_KEYWORDS, type GarmentKeyword } from './garment-knowledge.ts';
 import { stylesInWords } from './style-knowledge.ts';
-import { findPhrases, words } from './text-tokens.ts';
-import type { CandidateItem } from './types.ts';
+import { words } from './text-tokens.ts';
+import type { CandidateItem, Category } from './types.ts';
 
-/** What the stylist reads from an item's category, subcategory, name, tags and colour. */
+/**
+ * A piece's nature as the stylist reads it from its name, subcategory, tags and category
+ * together (the garment lexicon), so untagged pieces named as people name them are understood.
+ */
 export interface GarmentTraits {
   /** 1 (athletic, lounge) to 5 (black tie). */
   formality: number;
@@ -13,10 +24,34 @@ export interface GarmentTraits {
   /** 0 (made for heat) to 3 (made for the cold). */
   warmth: number;
   warmthRange: { min: number; max: number };
+  /** Made for training or everyday sportswear (trainers). */
   activewear: boolean;
+  sport: Sportiness | null;
+  /** Ruined or soaked by rain: suede, canvas shoes, open shoes. */
   rainUnsafe: boolean;
+  /** Copes with rain: waterproof, a trench, a parka, rain gear. */
   rainReady: boolean;
+  /** Made only for rain (a rain mac, wellies, an umbrella): out of place in the sun. */
+  rainGear: boolean;
+  /** Open shoes or bare legs. */
   coldUnsafe: boolean;
+  openShoe: boolean;
+  bareLegs: boolean;
+  season: Season | null;
+  beach: boolean;
+  swim: boolean;
+  /** Made for sunshine: sunglasses, sun hats. */
+  sunGear: boolean;
+  headwear: Headwear | null;
+  /** Suede, silk, satin, velvet. */
+  delicate: boolean;
+  noWork: boolean;
+  gymOnly: boolean;
+  laceUp: boolean;
+  collared: boolean;
+  needsCollar: boolean;
+  /** Where the garment noun belongs, or null when only the category spoke. */
+  kind: GarmentKind | null;
   patterned: boolean;
   /** The garment noun the traits came from, e.g. "chelsea boot"; null when only the category spoke. */
   garment: string | null;
@@ -29,63 +64,61 @@ export interface GarmentTraits {
   color: ColorInfo;
 }
 
-// Nouns that say little; a more specific noun anywhere wins over them.
-const GENERIC_NOUNS = new Set(['top', 'bag', 'hat', 'pant', 'pants']);
+export const KIND_OF_CATEGORY: Readonly<Record<Category, GarmentKind>> = {
+  tops: 'top',
+  bottoms: 'bottom',
+  dresses: 'dress',
+  outerwear: 'outerwear',
+  shoes: 'shoes',
+  accessories: 'accessory',
+};
 
-const PATTERN_TOKENS = new Set([
-  'floral',
-  'print',
-  'printed',
-  'striped',
-  'stripe',
-  'plaid',
-  'tartan',
-  'gingham',
-  'houndstooth',
-  'leopard',
-  'paisley',
-  'polka',
-  'camo',
-  'check',
-  'checked',
-  'argyle',
-  'dye',
-]);
+/** Category defaults when no garment noun is recognised. */
+const CATEGORY_DEFAULTS: Readonly<Record<Category, { formality: number; warmth: number }>> = {
+  tops: { formality: 3, warmth: 1 },
+  bottoms: { formality: 3, warmth: 1.5 },
+  dresses: { formality: 3, warmth: 1 },
+  outerwear: { formality: 3, warmth: 2 },
+  shoes: { formality: 3, warmth: 1 },
+  accessories: { formality: 3, warmth: 0 },
+};
 
-const MATERIAL_WORDS = new Set([
-  'suede',
-  'nubuck',
-  'canvas',
-  'wool',
-  'cashmere',
-  'merino',
-  'linen',
-  'seersucker',
-  'fleece',
-  'down',
-  'waterproof',
-  'leather',
-  'silk',
-  'knit',
-  'tweed',
-  'corduroy',
-  'flannel',
-  'thermal',
-]);
+const PATTERN_TOKENS = new Set(
+  'floral print printed striped stripe stripes plaid tartan gingham houndstooth leopard paisley polka camo check checked argyle dye'.split(
+    ' ',
+  ),
+);
 
-const isNoun = (key: string) => GARMENT_KEYWORDS[key]?.formality !== undefined;
+const MATERIALS = new Set(
+  'suede nubuck canvas wool cashmere merino linen seersucker fleece down waterproof leather silk satin velvet knit tweed corduroy flannel thermal denim'.split(
+    ' ',
+  ),
+);
+
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
-const unique = (keys: readonly (string | null)[]) => [
-  ...new Set(keys.filter((k): k is string => k !== null)),
-];
 
-/** The head noun of a phrase list: English puts it last ("cap sleeve blouse" -> blouse). */
-function headNoun(keys: readonly string[], specificOnly: boolean): string | null {
-  for (let i = keys.length - 1; i >= 0; i--) {
-    const key = keys[i] ?? '';
-    if (isNoun(key) && (!specificOnly || !GENERIC_NOUNS.has(key))) return key;
+interface Head {
+  key: string;
+  noun: GarmentNoun;
+  found: Found;
+}
+
+/** The noun a text is about: one of the item's kind over others, specific over generic, then the
+ * last one (English puts the head noun last: "cap sleeve blouse" is a blouse). */
+function headOf(found: readonly Found[], kind: GarmentKind): Head | null {
+  let best: Head | null = null;
+  let bestRank = -1;
+  for (const f of found) {
+    for (const s of f.senses) {
+      if (!s.noun) continue;
+      const rank = (s.noun.kinds.includes(kind) ? 2 : 0) + (s.noun.generic ? 0 : 1);
+      if (rank >= bestRank) {
+        best = { key: s.key, noun: s.noun, found: f };
+        bestRank = rank;
+      }
+    }
   }
-  return null;
+  return best;
 }
 
 const cache = new Map<string, GarmentTraits>();
@@ -109,80 +142,113 @@ export function readGarment(item: CandidateItem): GarmentTraits {
 }
 
 function computeTraits(item: CandidateItem): GarmentTraits {
-  const nameWords = words(item.name);
-  const subWords = words(item.subcategory);
-  const tagWords = item.tags.flatMap((t) => [...words(t), '|']);
-  const sources = [nameWords, subWords, tagWords].map((w) => findPhrases(GARMENT_KEYWORDS, w));
-  const allKeys = sources.flat();
+  const kind = KIND_OF_CATEGORY[item.category] ?? 'top';
+  const sources = [item.name, item.subcategory, ...item.tags].map((t) => readPhrases(t));
+  const heads = sources.map((found) => headOf(found, kind)).filter((h): h is Head => h !== null);
+  // Texts usually agree. A specific noun of the item's kind beats a generic one ("Coat" as the
+  // subcategory of a "Trench"); when two specific ones disagree, the hard rules read the range.
+  const fits = (h: Head) => h.noun.kinds.includes(kind);
+  const tiers = [
+    heads.filter((h) => fits(h) && !h.noun.generic),
+    heads.filter((h) => !h.noun.generic),
+    heads,
+  ];
+  const chosen = tiers.find((t) => t.length > 0) ?? [];
+  const unique = chosen.filter((h, i) => chosen.findIndex((o) => o.key === h.key) === i);
+  const headFinds = new Set(unique.map((h) => h.found));
 
-  // Each text may name a garment; they usually agree. When they do not ("Wrap Dress" filed with
-  // the subcategory "Joggers"), scoring reads the name but the hard rules use the full range.
-  const specific = unique(sources.map((keys) => headNoun(keys, true)));
-  const heads = specific.length ? specific : unique(sources.map((keys) => headNoun(keys, false)));
-  const head = heads[0] ?? null;
+  const modifiers: { key: string; modifier: GarmentModifier }[] = [];
+  const safety: GarmentNoun[] = [];
+  for (const found of sources)
+    for (const f of found) {
+      if (headFinds.has(f)) continue;
+      for (const s of f.senses as readonly Sense[]) {
+        if (s.modifier) modifiers.push({ key: s.key, modifier: s.modifier });
+        // Open shoes and bare legs count wherever a noun of the item's kind names them.
+        else if (s.noun.kinds.includes(kind)) safety.push(s.noun);
+      }
+    }
+
   const defaults = CATEGORY_DEFAULTS[item.category] ?? { formality: 3, warmth: 1 };
-
   let shift = 0;
   let warmthShift = 0;
   let floor = 1;
   let cap = 5;
-  let activewear = false;
-  let rainUnsafe = false;
-  let rainReady = false;
-  let waterproof = false;
-  let coldUnsafe = false;
-  for (const key of new Set(allKeys)) {
-    const k = GARMENT_KEYWORDS[key];
-    if (!k) continue;
-    // Safety flags count wherever they appear: a "Sandals" subcategory is enough.
-    if (k.rainUnsafe) rainUnsafe = true;
-    if (k.rainReady) rainReady = true;
-    if (k.rainReady && k.formality === undefined) waterproof = true;
-    if (k.coldUnsafe) coldUnsafe = true;
-    if (k.formality !== undefined && !heads.includes(key)) continue;
-    if (k.activewear) activewear = true;
-    if (k.formality !== undefined) continue;
-    shift += k.shift ?? 0;
-    warmthShift += k.warmthShift ?? 0;
-    if (k.floor !== undefined) floor = Math.max(floor, k.floor);
-    if (k.cap !== undefined) cap = Math.min(cap, k.cap);
+  for (const { modifier: m } of modifiers) {
+    shift += m.shift ?? 0;
+    warmthShift += m.warmthShift ?? 0;
+    if (m.floor !== undefined) floor = Math.max(floor, m.floor);
+    if (m.cap !== undefined) cap = Math.min(cap, m.cap);
   }
-  // Waterproof suede exists: an explicit label wins over the material (an umbrella does not).
-  if (waterproof) rainUnsafe = false;
-  if (rainUnsafe) rainReady = false;
+  // A wool blazer is a mid-weight layer, not a coat: materials move a layer's weight by half.
+  if (kind === 'outerwear') warmthShift /= 2;
 
-  const readings = (heads.length ? heads : [null]).map((h) => {
-    const k: GarmentKeyword = h ? (GARMENT_KEYWORDS[h] ?? {}) : {};
-    const base = k.formality ?? defaults.formality;
+  const readings = (unique.length ? unique : [null]).map((h) => {
+    const base = h?.noun.formality ?? defaults.formality;
     // A word like "formal" lifts a piece one step at most: formal sneakers are still sneakers.
     const lifted = Math.max(base + shift, Math.min(floor, base + 1));
     return {
       formality: clamp(Math.min(lifted, cap), 1, 5),
-      warmth: clamp((k.warmth ?? defaults.warmth) + warmthShift, 0, 3),
+      warmth: clamp((h?.noun.warmth ?? defaults.warmth) + warmthShift, 0, 3),
     };
   });
   const formalities = readings.map((r) => r.formality);
   const warmths = readings.map((r) => r.warmth);
-  const formality = formalities[0] ?? defaults.formality;
-  const warmth = warmths[0] ?? defaults.warmth;
 
-  const allWords = [...nameWords, ...subWords, ...tagWords.filter((w) => w !== '|')];
-  const patterned = allWords.some((w) => PATTERN_TOKENS.has(w));
-  const materials = [...new Set(allWords.filter((w) => MATERIAL_WORDS.has(w)))];
+  const natures = [...unique.map((h) => h.noun), ...modifiers.map((m) => m.modifier)];
+  const any = (test: (n: GarmentNoun | GarmentModifier) => boolean) => natures.some(test);
+  const sport: Sportiness | null = any((n) => n.sport === 'athletic')
+    ? 'athletic'
+    : any((n) => n.sport === 'sporty')
+      ? 'sporty'
+      : any((n) => n.sport === 'lounge')
+        ? 'lounge'
+        : null;
+  const openShoe = any((n) => !!n.open) || safety.some((n) => n.open);
+  const bareLegs = any((n) => !!n.legs) || safety.some((n) => n.legs);
+  const delicate = any((n) => !!n.delicate);
+  const explicitProof = modifiers.some((m) => m.modifier.rain === 'proof');
+  const unsafeMaterial =
+    any((n) => n.rain === 'unsafe') ||
+    modifiers.some((m) => m.modifier.rainUnsafeOn?.includes(kind)) ||
+    safety.some((n) => n.rain === 'unsafe') ||
+    (delicate && (kind === 'shoes' || kind === 'outerwear'));
+  const rainUnsafe = openShoe || (unsafeMaterial && !explicitProof);
+  const rainGear = any((n) => n.rain === 'gear');
+  const rainReady = !rainUnsafe && (rainGear || any((n) => n.rain === 'proof'));
+  const seasons = natures.map((n) => n.season).filter((s): s is Season => !!s);
+  const head = unique[0] ?? null;
+
+  const allWords = [item.name, item.subcategory ?? '', ...item.tags].flatMap((t) => words(t));
   const color = readColor(item.color);
-
   return {
-    formality,
+    formality: formalities[0] ?? defaults.formality,
     formalityRange: { min: Math.min(...formalities), max: Math.max(...formalities) },
-    warmth,
+    warmth: warmths[0] ?? defaults.warmth,
     warmthRange: { min: Math.min(...warmths), max: Math.max(...warmths) },
-    activewear,
+    activewear: sport === 'athletic' || sport === 'sporty',
+    sport,
     rainUnsafe,
     rainReady,
-    coldUnsafe,
-    patterned: patterned || color.kind === 'pattern',
-    garment: head,
-    materials,
+    rainGear,
+    coldUnsafe: openShoe || bareLegs,
+    openShoe,
+    bareLegs,
+    season: seasons[seasons.length - 1] ?? null,
+    beach: any((n) => !!n.beach),
+    swim: any((n) => !!n.swim),
+    sunGear: any((n) => !!n.sun),
+    headwear: unique.find((h) => h.noun.headwear)?.noun.headwear ?? null,
+    delicate,
+    noWork: any((n) => !!n.noWork),
+    gymOnly: any((n) => !!n.gymOnly),
+    laceUp: unique.some((h) => h.noun.laceUp),
+    collared: unique.some((h) => h.noun.collared),
+    needsCollar: unique.some((h) => h.noun.needsCollar),
+    kind: head ? (head.noun.kinds.includes(kind) ? kind : (head.noun.kinds[0] ?? null)) : null,
+    patterned: allWords.some((w) => PATTERN_TOKENS.has(w)) || color.kind === 'pattern',
+    garment: head?.key ?? null,
+    materials: [...new Set(modifiers.map((m) => m.key).filter((k) => MATERIALS.has(k)))],
     words: allWords,
     styles: stylesInWords(allWords),
     color,

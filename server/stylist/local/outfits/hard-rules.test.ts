@@ -164,6 +164,7 @@ describe('hard rule: formality fits the occasion', () => {
     const outfits = allOutfits(run(sampleWardrobe(), { occasion: 'athletic' }));
     expect(outfits.length).toBeGreaterThan(0);
     for (const o of outfits) {
+      // Denim shorts are not sportswear, whatever their formality.
       expect(o.find((i) => i.category === 'bottoms')?.name).toBe('Black Leggings');
       expect(['Black Running Shoes', 'White Canvas Sneakers']).toContain(
         o.find((i) => i.category === 'shoes')?.name,

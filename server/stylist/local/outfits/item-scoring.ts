@@ -64,18 +64,19 @@ export function idealWarmth(slot: Slot, t: number): number {
 }
 
 function weatherFit(traits: GarmentTraits, slot: Slot, c: Conditions): number {
-  const g = traits.garment;
+  const t = c.temperature;
   if (slot === 'accessory') {
-    if (g === 'umbrella') return c.rainy ? 1 : 0.2;
-    if (g === 'sunglasses' || g === 'sun hat')
-      return c.sunny && c.temperature >= 60 ? 1 : c.rainy ? 0.2 : 0.5;
-    if (traits.warmth >= 2)
-      return clamp01(1 - Math.abs(traits.warmth - idealWarmth('top', c.temperature) - 0.5) / 2);
+    if (traits.rainGear) return c.rainy ? 1 : 0.2;
+    if (traits.sunGear) return c.sunny && t >= 60 ? 1 : 0.4;
+    // Beanies, gloves and wool scarves are for properly cold days.
+    if (traits.warmth >= 2) return t <= 35 ? 1 : t <= 45 ? 0.7 : 0.35;
     return 0.6;
   }
-  let fit = clamp01(1 - Math.abs(traits.warmth - idealWarmth(slot, c.temperature)) / 2.5);
+  let fit = clamp01(1 - Math.abs(traits.warmth - idealWarmth(slot, t)) / 2.5);
   if (c.rainy && (slot === 'shoes' || slot === 'outerwear'))
-    fit = clamp01(fit + (traits.rainReady ? 0.3 : -0.1));
+    fit = clamp01(fit + (traits.rainReady ? 0.3 : -0.25));
+  // Rain gear on a dry, cloudy day is allowed but not what a stylist reaches for first.
+  if (!c.rainy && traits.rainGear) fit = clamp01(fit - 0.4);
   return fit;
 }
 

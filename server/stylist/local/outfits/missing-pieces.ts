@@ -121,6 +121,8 @@ function weatherClause(
         : `light enough for ${t} °F`;
     case 'too-light':
       return `warm enough for ${t} °F${examples ? ' (wool, down or a parka)' : ''}`;
+    case 'dry':
+      return 'for a dry day: rain gear stays home in the sun';
     default:
       return null;
   }
@@ -143,8 +145,10 @@ export function slotMessage(d: SlotDiagnosis, c: Conditions, orDress: boolean): 
     return `Take ${names(d.inLaundry)} out of the laundry, or add ${NOUN[d.slot]}${alt} to complete outfits`;
   }
   const ranked = [...d.reasons.entries()].sort((x, y) => y[1] - x[1]);
-  const weather = ranked.find(([r]) => ['rain', 'cold', 'heat', 'too-light'].includes(r));
-  const formality = ranked.find(([r]) => ['too-casual', 'too-dressy', 'not-athletic'].includes(r));
+  const weather = ranked.find(([r]) => ['rain', 'cold', 'heat', 'too-light', 'dry'].includes(r));
+  const formality = ranked.find(([r]) =>
+    ['too-casual', 'too-dressy', 'not-athletic', 'off-occasion'].includes(r),
+  );
   const words = OCCASION_WORD[c.occasion];
   const clause = weather ? weatherClause(weather[0], d.slot, c, !formality) : null;
   if (formality) {
@@ -162,9 +166,37 @@ export function slotMessage(d: SlotDiagnosis, c: Conditions, orDress: boolean): 
 export const NEUTRALS_MISSING =
   'Add neutral pieces (black, white, grey, navy or beige) so outfits stay within three colours';
 
-/** When fewer suggestions than asked fit the rules: the slot with the fewest options limits variety. */
-export function varietyMessage(slot: Slot): string {
-  return `Add more ${PLURAL[slot]} for more outfit variety`;
+const LOOK_WORD: Readonly<Record<Occasion, string>> = {
+  work: 'work',
+  casual: 'casual',
+  evening: 'evening',
+  date: 'date',
+  formal: 'formal',
+  athletic: 'workout',
+};
+
+export const RAIN_LAYER_MISSING =
+  'Add a layer for the rain (a rain jacket, trench or parka), or an umbrella';
+
+/**
+ * When fewer looks than asked fit the rules: what to add for more, from the slot with the
+ * fewest usable pieces and why the others were left out ("add a layer for the rain").
+ */
+export function varietyMessage(d: SlotDiagnosis, c: Conditions): string {
+  const words = OCCASION_WORD[c.occasion];
+  const reasons = [...d.reasons.entries()].sort((x, y) => y[1] - x[1]).map(([r]) => r);
+  const more = `for more ${LOOK_WORD[c.occasion]} looks`;
+  if (d.slot === 'outerwear' && c.rainy)
+    return `Add a layer for the rain (a rain jacket, trench or parka) ${more}`;
+  if (d.slot === 'outerwear' && reasons[0] === 'too-light')
+    return `Add a warm coat for ${c.temperature} °F (wool, down or a parka) ${more}`;
+  if (d.slot === 'outerwear' && reasons[0] === 'heat')
+    return `Add a light layer for ${c.temperature} °F (a linen jacket or a cardigan) ${more}`;
+  if (d.slot === 'shoes' && c.rainy && reasons[0] === 'rain')
+    return `Add shoes that can take the rain (leather boots or wellies) ${more}`;
+  if (d.slot === 'shoes' && reasons[0] === 'cold')
+    return `Add closed shoes or boots for ${c.temperature} °F ${more}`;
+  return `Add ${words.adjective} ${PLURAL[d.slot]} (${EXAMPLES[c.occasion][d.slot]}) ${more}`;
 }
 
 /** Why the piece to build around cannot be used. */
@@ -197,5 +229,11 @@ export function anchorMessage(
       return `${n} ${is} too dressy for ${OCCASION_WORD[c.occasion].phrase}`;
     case 'not-athletic':
       return `${n} ${is} not made for ${OCCASION_WORD[c.occasion].phrase}`;
+    case 'off-occasion':
+      return ['work', 'formal', 'evening', 'date'].includes(c.occasion)
+        ? `${n} ${is} too casual for ${OCCASION_WORD[c.occasion].phrase}`
+        : `${n} ${is} not for ${OCCASION_WORD[c.occasion].phrase}: choose another piece to build around`;
+    case 'dry':
+      return `${n} ${is} for rainy days: choose another piece to build around`;
   }
 }

@@ -13,30 +13,95 @@ export const SLOT_OF_CATEGORY: Readonly<Record<Category, Slot>> = {
 };
 
 export interface OccasionRule {
-  /** Allowed formality band (hard rule) and the sweet spot inside it. */
+  /** Allowed formality band for tops, bottoms and dresses (hard rule) and the sweet spot. */
   min: number;
   max: number;
   target: number;
+  /** The band for shoes, layers and accessories, which read differently ("formal shoes"). */
+  shoes: { min: number; max: number };
+  outerwear: { min: number; max: number };
+  accessory: { min: number; max: number };
 }
 
 export const OCCASION_RULES: Readonly<Record<Occasion, OccasionRule>> = {
-  work: { min: 2, max: 5, target: 3.75 },
-  casual: { min: 1, max: 4, target: 2.25 },
-  evening: { min: 2.75, max: 5, target: 4 },
-  date: { min: 2, max: 5, target: 3.25 },
-  formal: { min: 3.75, max: 5, target: 4.75 },
-  athletic: { min: 1, max: 2, target: 1 },
+  work: {
+    min: 2,
+    max: 4.5,
+    target: 3.75,
+    shoes: { min: 2.5, max: 5 },
+    outerwear: { min: 1.5, max: 5 },
+    accessory: { min: 1.5, max: 5 },
+  },
+  casual: {
+    min: 1,
+    max: 4,
+    target: 2.25,
+    shoes: { min: 1, max: 4.5 },
+    outerwear: { min: 1, max: 4 },
+    accessory: { min: 1, max: 4.5 },
+  },
+  evening: {
+    min: 2.75,
+    max: 5,
+    target: 4,
+    shoes: { min: 3, max: 5 },
+    outerwear: { min: 2.5, max: 5 },
+    accessory: { min: 2.5, max: 5 },
+  },
+  date: {
+    min: 2,
+    max: 4.75,
+    target: 3.25,
+    shoes: { min: 2, max: 5 },
+    outerwear: { min: 1.5, max: 5 },
+    accessory: { min: 1.5, max: 5 },
+  },
+  formal: {
+    min: 3.5,
+    max: 5,
+    target: 4.75,
+    shoes: { min: 4, max: 5 },
+    outerwear: { min: 3.5, max: 5 },
+    accessory: { min: 3, max: 5 },
+  },
+  athletic: {
+    min: 1,
+    max: 2.5,
+    target: 1,
+    shoes: { min: 1, max: 2 },
+    outerwear: { min: 1, max: 2.5 },
+    accessory: { min: 1, max: 2.5 },
+  },
 };
 
 // Weather thresholds in °F.
 export const OUTERWEAR_AT_OR_BELOW = 55;
-export const NO_WARM_COAT_AT_OR_ABOVE = 85;
+/** From here up a heavy coat (puffer, parka, wool coat) stays home. */
+export const NO_WARM_COAT_AT_OR_ABOVE = 65;
 // From here up, a dry day gets no layer at all unless one is asked for (built around).
 export const NO_LAYER_AT_OR_ABOVE = 80;
-export const COLD_AT_OR_BELOW = 55;
+/** Open shoes and summer-only pieces stay home at or below this. */
+export const COLD_AT_OR_BELOW = 50;
+/** Up to this, summer-only pieces go out only under a layer; open shoes stay home. */
+export const COOL_AT_OR_BELOW = 65;
+export const OPEN_SHOES_AT_OR_BELOW = 55;
+/** Bare legs (shorts) stay home at or below this. */
+export const BARE_LEGS_AT_OR_BELOW = 55;
+/** Winter accessories (beanies, gloves, wool scarves) and winter boots only below this. */
+export const WINTER_ONLY_BELOW = 55;
+/** Warm knits and fleeces stay home from here up. */
+export const NO_WARM_KNIT_AT_OR_ABOVE = 75;
 
 export type Ineligibility =
-  'rain' | 'cold' | 'heat' | 'too-light' | 'too-casual' | 'too-dressy' | 'not-athletic';
+  | 'rain'
+  | 'dry'
+  | 'cold'
+  | 'heat'
+  | 'too-light'
+  | 'too-casual'
+  | 'too-dressy'
+  | 'not-athletic'
+  | 'off-occasion';
 
 export interface Conditions {
   occasion: Occasion;
@@ -69,25 +134,84 @@ export function conditionsFor(
     sunny: request.weather === 'sunny',
     outerwearRequired: t <= OUTERWEAR_AT_OR_BELOW || rainy,
     outerwearWelcome: rainy || t < NO_LAYER_AT_OR_ABOVE,
-    outerwearMinWarmth: t <= 32 ? 2.5 : t <= 45 ? 2 : 0,
-    outerwearMaxWarmth: t >= NO_WARM_COAT_AT_OR_ABOVE ? 1.5 : t >= 75 ? 2 : 3,
+    // A light rain jacket is no coat at 40 °F; a heavy one is needed when it freezes.
+    outerwearMinWarmth: t <= 32 ? 2.75 : t <= 45 ? 1.75 : 0,
+    outerwearMaxWarmth: t >= 75 ? 1.5 : t >= NO_WARM_COAT_AT_OR_ABOVE ? 2.5 : 3,
   };
 }
 
 const EPS = 1e-9;
+const DRESSED_UP: ReadonlySet<Occasion> = new Set(['work', 'formal', 'evening', 'date']);
 
-/** The formality band for a slot: accessories and outerwear come off or go with anything more easily. */
+/** The formality band for a slot under these conditions. */
 export function formalityBand(slot: Slot, c: Conditions): { min: number; max: number } {
-  const { min, max } = c.rule;
-  if (c.occasion === 'athletic') return { min, max: slot === 'accessory' ? 2.5 : max };
-  if (slot === 'accessory') return { min: min - 1, max: max + 1 };
-  if (slot === 'outerwear') return { min: min - 1, max };
-  return { min, max };
+  const r = c.rule;
+  if (slot === 'shoes') return r.shoes;
+  if (slot === 'outerwear') return r.outerwear;
+  if (slot === 'accessory') return r.accessory;
+  return { min: r.min, max: r.max };
 }
 
-const ATHLETIC_ONLY: ReadonlySet<Slot> = new Set(['bottom', 'dress', 'shoes']);
-// Outerwear you can train in: activewear, or lounge layers like a hoodie or fleece.
-const ATHLETIC_LAYER_MAX_FORMALITY = 1.5;
+/** Why the weather rules a piece out for a slot, or null. */
+function weatherProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibility | null {
+  const temp = c.temperature;
+  if (c.rainy && (t.rainUnsafe || t.sunGear)) return 'rain';
+  if (c.sunny && t.rainGear) return 'dry';
+  if (t.openShoe && temp <= OPEN_SHOES_AT_OR_BELOW) return 'cold';
+  if (t.bareLegs && temp <= BARE_LEGS_AT_OR_BELOW) return 'cold';
+  if (t.season === 'summer' && temp <= COLD_AT_OR_BELOW) return 'cold';
+  if (t.season === 'winter' && temp >= WINTER_ONLY_BELOW) return 'heat';
+  // When an item's texts disagree, the hard rules take the reading that could break them.
+  const warmth = t.warmthRange;
+  switch (slot) {
+    case 'outerwear':
+      if (warmth.max > c.outerwearMaxWarmth + EPS) return 'heat';
+      if (warmth.min < c.outerwearMinWarmth - EPS) return 'too-light';
+      return null;
+    case 'accessory':
+      // Warmth on an accessory means cold-weather wear: a wool scarf, gloves.
+      if (warmth.max >= 2 && temp >= WINTER_ONLY_BELOW) return 'heat';
+      if (warmth.max >= 1.5 && temp >= NO_WARM_KNIT_AT_OR_ABOVE) return 'heat';
+      return null;
+    case 'top':
+    case 'dress':
+      if (warmth.max >= 2.5 && temp >= 70) return 'heat';
+      if (warmth.max >= 2 && temp >= NO_WARM_KNIT_AT_OR_ABOVE) return 'heat';
+      return null;
+    default:
+      return warmth.max >= 2.5 && temp >= NO_LAYER_AT_OR_ABOVE ? 'heat' : null;
+  }
+}
+
+// Plain shorts will do for a workout; denim, chino or cargo shorts will not.
+const NOT_FOR_TRAINING = new Set(['denim', 'jean', 'chino', 'cargo', 'linen', 'tailored', 'khaki']);
+const plainShorts = (t: GarmentTraits) =>
+  t.garment === 'shorts' && !t.materials.length && !t.words.some((w) => NOT_FOR_TRAINING.has(w));
+
+/** Why the occasion rules a piece out for a slot (besides its formality), or null. */
+function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibility | null {
+  const o = c.occasion;
+  if (t.swim && !(o === 'casual' && c.sunny && c.temperature >= 80)) return 'off-occasion';
+  if (t.gymOnly && o !== 'athletic') return 'off-occasion';
+  // Sunglasses and sun hats belong to daytime; a formal look or a night out goes without.
+  if (t.sunGear && (o === 'evening' || o === 'formal')) return 'off-occasion';
+  if (DRESSED_UP.has(o)) {
+    // Caps, beachwear, trainers and sportswear never go to work, a date or a dinner.
+    if (t.sport || t.headwear === 'cap' || t.beach) return 'off-occasion';
+    if (t.bareLegs && o !== 'date') return 'off-occasion';
+    if (o === 'work' && t.noWork) return 'off-occasion';
+  }
+  if (o === 'athletic') {
+    const sporty = t.sport === 'athletic' || t.sport === 'sporty';
+    if (slot === 'shoes' && !sporty) return 'not-athletic';
+    if ((slot === 'bottom' || slot === 'dress') && t.sport !== 'athletic' && t.sport !== 'lounge')
+      if (!plainShorts(t)) return 'not-athletic';
+    // A layer to train in: sportswear, a fleece or hoodie, or one made for rain or cold.
+    if (slot === 'outerwear' && !t.sport && !t.rainReady) return 'not-athletic';
+    if (t.delicate) return 'not-athletic';
+  }
+  return null;
+}
 
 /** Why a piece may not fill a slot under these conditions, or null when it may. */
 export function ineligibility(
@@ -95,25 +219,19 @@ export function ineligibility(
   slot: Slot,
   c: Conditions,
 ): Ineligibility | null {
-  if (c.rainy && traits.rainUnsafe) return 'rain';
-  if (c.temperature <= COLD_AT_OR_BELOW && traits.coldUnsafe) return 'cold';
-  // When an item's texts disagree, the hard rules take the reading that could break them.
-  const warmth = traits.warmthRange;
-  if (slot === 'outerwear') {
-    if (warmth.max > c.outerwearMaxWarmth + EPS) return 'heat';
-    if (warmth.min < c.outerwearMinWarmth - EPS) return 'too-light';
-  } else if (c.temperature >= NO_WARM_COAT_AT_OR_ABOVE && warmth.max >= 2.5) {
-    return 'heat';
-  }
+  const weather = weatherProblem(traits, slot, c);
+  if (weather) return weather;
+  const occasion = occasionProblem(traits, slot, c);
+  if (occasion) return occasion;
   const band = formalityBand(slot, c);
   const formality = traits.formalityRange;
-  if (c.occasion === 'athletic' && !traits.activewear) {
-    if (ATHLETIC_ONLY.has(slot)) return 'not-athletic';
-    if (slot === 'outerwear' && formality.max > ATHLETIC_LAYER_MAX_FORMALITY + EPS) {
-      return 'not-athletic';
-    }
-  }
   if (formality.min < band.min - EPS) return 'too-casual';
   if (formality.max > band.max + EPS) return 'too-dressy';
   return null;
 }
+
+/** Whether a layer can be worn in the rain on its own (else it needs an umbrella). */
+export const layerTakesRain = (t: GarmentTraits) => t.rainReady;
+
+/** Whether a piece is an umbrella or other rain accessory. */
+export const isRainAccessory = (t: GarmentTraits, slot: Slot) => slot === 'accessory' && t.rainGear;

@@ -1,11 +1,13 @@
 import { MAX_NON_NEUTRAL_COLORS, nonNeutralColorKeys } from './color-harmony.ts';
 import { readGarment } from './garment-traits.ts';
+import { lookProblems } from './look-rules.ts';
 import { conditionsFor, ineligibility, SLOT_OF_CATEGORY, type Slot } from './occasion-rules.ts';
 import type { CandidateItem, OutfitRequest } from './types.ts';
 
 /**
  * Lists every hard rule an outfit breaks for a request (empty when it is valid): only the
- * wardrobe's ids, no laundry, complete, weather-fit, formality-fit, at most three colours.
+ * wardrobe's ids, no laundry, complete, weather-fit, occasion-fit, pieces that go together
+ * (a tie with a collar, an umbrella for a layer that cannot take rain), at most three colours.
  * Usable on any outfit, e.g. one proposed by an external model.
  */
 export function outfitViolations(
@@ -18,6 +20,7 @@ export function outfitViolations(
   const problems: string[] = [];
   const slots = new Map<Slot, number>();
   const colors = [];
+  const worn: Parameters<typeof lookProblems>[0][number][] = [];
   if (new Set(itemIds).size !== itemIds.length) problems.push('an item appears twice');
   for (const id of itemIds) {
     const item = byId.get(id);
@@ -35,6 +38,7 @@ export function outfitViolations(
     slots.set(slot, (slots.get(slot) ?? 0) + 1);
     const traits = readGarment(item);
     colors.push(traits.color);
+    worn.push({ slot, traits });
     const reason = ineligibility(traits, slot, c);
     if (reason) problems.push(`${item.name}: ${reason}`);
   }
@@ -43,6 +47,7 @@ export function outfitViolations(
     problems.push('needs a top and a bottom, or a dress');
   if (!has('shoes')) problems.push('needs shoes');
   if (c.outerwearRequired && !has('outerwear')) problems.push('needs outerwear for the weather');
+  problems.push(...lookProblems(worn, c));
   if (nonNeutralColorKeys(colors).size > MAX_NON_NEUTRAL_COLORS)
     problems.push('more than three non-neutral colours');
   if (request.anchorItemId && !itemIds.includes(request.anchorItemId))

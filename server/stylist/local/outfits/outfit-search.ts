@@ -25,8 +25,18 @@ const colorKeyOf = (p: Piece): string | null => {
  * Keeps the best-ranked options of a slot, plus what guarantees that the colour rule can be met
  * whenever the whole pool allows: the best neutral, or else the best piece of every colour.
  */
-export function planSlot(slot: Slot, required: boolean, ranked: readonly Piece[]): SlotPlan {
+export function planSlot(
+  slot: Slot,
+  required: boolean,
+  ranked: readonly Piece[],
+  mustOffer?: (p: Piece) => boolean,
+): SlotPlan {
   const options = ranked.slice(0, OPTIONS_PER_SLOT);
+  // A piece another rule may call for (an umbrella in the rain) is always among the options.
+  if (mustOffer && !options.some(mustOffer)) {
+    const wanted = ranked.find(mustOffer);
+    if (wanted) options.push(wanted);
+  }
   const isNeutral = (p: Piece) => colorKeyOf(p) === null;
   if (!options.some(isNeutral)) {
     const neutral = ranked.find(isNeutral);
@@ -89,6 +99,16 @@ export function completable(used: readonly string[], remaining: readonly SlotPla
   return coverable(pending, MAX_NON_NEUTRAL_COLORS - used.length);
 }
 
+/** Rules between pieces: a tie wants a collar, a layer that cannot take rain wants an umbrella. */
+export interface LookRules {
+  /** Whether the option may join these pieces. */
+  fits(option: Piece, pieces: readonly Piece[]): boolean;
+  /** Whether these pieces may leave this optional slot empty. */
+  maySkip(slot: Slot, pieces: readonly Piece[]): boolean;
+}
+
+const ANYTHING_GOES: LookRules = { fits: () => true, maySkip: () => true };
+
 interface Partial {
   pieces: Piece[];
   colors: string[];
@@ -99,7 +119,10 @@ interface Partial {
  * Beam search over the slots: every kept partial outfit can still be completed within the colour
  * rule, so the search finds a valid outfit whenever the options allow one.
  */
-export function searchOutfits(plans: readonly SlotPlan[]): Piece[][] {
+export function searchOutfits(
+  plans: readonly SlotPlan[],
+  rules: LookRules = ANYTHING_GOES,
+): Piece[][] {
   if (plans.some((p) => p.required && p.options.length === 0)) return [];
   if (!completable([], plans)) return [];
   let beam: Partial[] = [{ pieces: [], colors: [], score: 0 }];
@@ -109,8 +132,9 @@ export function searchOutfits(plans: readonly SlotPlan[]): Piece[][] {
     const rest = plans.slice(i + 1);
     const next: Partial[] = [];
     for (const partial of beam) {
-      if (!plan.required) next.push(partial);
+      if (!plan.required && rules.maySkip(plan.slot, partial.pieces)) next.push(partial);
       for (const option of plan.options) {
+        if (!rules.fits(option, partial.pieces)) continue;
         const key = colorKeyOf(option);
         let colors = partial.colors;
         if (key !== null && !colors.includes(key)) {

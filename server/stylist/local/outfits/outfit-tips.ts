@@ -87,27 +87,27 @@ export function describeOutfit(pieces: readonly Piece[], ctx: TipContext): strin
 function rainTip(pieces: readonly Piece[], ctx: TipContext): string | null {
   const r = ctx.random;
   const shoes = bySlot(pieces, 'shoes');
-  if (ctx.conditions.rainy) {
-    const excluded =
-      ctx.excluded.find((e) => e.reason === 'rain' && e.material) ??
-      ctx.excluded.find((e) => e.reason === 'rain');
-    const ready =
-      pieces.find((p) => p.traits.rainReady && p.slot !== 'accessory') ??
-      pieces.find((p) => p.traits.rainReady);
-    const why = excluded
-      ? ` ${capitalize(nameOf(excluded.item))} ${isAre(excluded.item)} left home: ${excluded.material ?? 'open shoes'} and rain don't mix.`
-      : '';
-    if (ready) {
-      return (
-        pick(r, [
-          `Rain is forecast, and ${nameOf(ready.item)} ${isAre(ready.item)} made for it.`,
-          `${capitalize(nameOf(ready.item))} ${isAre(ready.item)} water-resistant, so the rain won't spoil the look.`,
-        ]) + why
-      );
-    }
-    if (shoes)
-      return `It's a rainy day, so ${nameOf(shoes.item)} step${isAre(shoes.item) === 'are' ? '' : 's'} in where suede, canvas or sandals would be ruined.${why}`;
+  if (!ctx.conditions.rainy) return null;
+  // Tips name only the look's own pieces: what stayed home is said by material, not by name.
+  const material = ctx.excluded.find((e) => e.reason === 'rain' && e.material)?.material;
+  const why = material ? ` Anything ${material} stays home today.` : '';
+  const umbrella = pieces.find((p) => p.slot === 'accessory' && p.traits.rainGear);
+  const layer = bySlot(pieces, 'outerwear');
+  if (umbrella && layer && !layer.traits.rainReady)
+    return `${capitalize(nameOf(umbrella.item))} keeps the rain off ${nameOf(layer.item)}.${why}`;
+  const ready =
+    pieces.find((p) => p.traits.rainReady && p.slot !== 'accessory') ??
+    pieces.find((p) => p.traits.rainReady);
+  if (ready) {
+    return (
+      pick(r, [
+        `Rain is forecast, and ${nameOf(ready.item)} ${isAre(ready.item)} made for it.`,
+        `${capitalize(nameOf(ready.item))} ${isAre(ready.item)} water-resistant, so the rain won't spoil the look.`,
+      ]) + why
+    );
   }
+  if (shoes)
+    return `It's a rainy day, so ${nameOf(shoes.item)} step${isAre(shoes.item) === 'are' ? '' : 's'} in where suede or open shoes would be ruined.${why}`;
   return null;
 }
 
@@ -133,29 +133,18 @@ function temperatureTip(pieces: readonly Piece[], ctx: TipContext): string | nul
       ['wool', 'cashmere', 'merino', 'fleece', 'down', 'knit', 'tweed', 'flannel'].includes(m),
     );
     const extra = warm && material ? ` The ${material} in ${nameOf(warm.item)} adds warmth.` : '';
-    const excluded = ctx.excluded.find((e) => e.reason === 'cold');
-    const skip =
-      excluded && !extra
-        ? ` ${capitalize(nameOf(excluded.item))} can wait for warmer weather.`
-        : '';
-    return layer + extra + skip;
+    return layer + extra;
   }
   if (t >= 80) {
     const light =
       pieces.find(
         (p) => p.traits.materials.includes('linen') || p.traits.materials.includes('seersucker'),
       ) ?? pieces.find((p) => p.slot !== 'accessory' && p.traits.warmth <= 0.5);
-    const excluded = ctx.excluded.find((e) => e.reason === 'heat');
-    const coat = excluded
-      ? ` ${capitalize(nameOf(excluded.item))} ${isAre(excluded.item)} too warm for ${t} °F, so ${isAre(excluded.item) === 'are' ? 'they stay' : 'it stays'} on the hanger.`
-      : '';
     if (light)
-      return `${capitalize(nameOf(light.item))} ${isAre(light.item)} light enough for ${t} °F.${coat}`;
-    return `No coat needed at ${t} °F.${coat}`;
+      return `${capitalize(nameOf(light.item))} ${isAre(light.item)} light enough for ${t} °F.`;
+    return `No layer needed at ${t} °F.`;
   }
-  const sun = pieces.find(
-    (p) => p.traits.garment === 'sunglasses' || p.traits.garment === 'sun hat',
-  );
+  const sun = pieces.find((p) => p.traits.sunGear);
   if (c.sunny && sun)
     return `${capitalize(nameOf(sun.item))} ${isAre(sun.item)} there for the sunshine.`;
   if (outer && !c.rainy)
@@ -173,11 +162,11 @@ function colorTip(
     (p) => p.traits.color.kind === 'color' || p.traits.color.kind === 'pattern',
   );
   const neutrals = pieces.filter((p) => p.traits.color.kind === 'neutral');
-  const neutralLabels = [...new Set(neutrals.map((p) => p.traits.color.label))];
+  const neutralLabels = [...new Set(neutrals.map((p) => p.traits.color.phrase))];
   const best = [...quality.pairs].sort((x, y) => y.harmony.score - x.harmony.score)[0];
   if (best && best.harmony.score > 0.3) {
-    const a = best.a.traits.color.label;
-    const b = best.b.traits.color.label;
+    const a = best.a.traits.color.phrase;
+    const b = best.b.traits.color.phrase;
     const an = nameOf(best.a.item);
     const bn = nameOf(best.b.item);
     switch (best.harmony.kind) {
@@ -206,12 +195,12 @@ function colorTip(
   if (keys.size === 1 && one) {
     const rest = neutralLabels.length ? ` against ${listOf(neutralLabels)}` : '';
     return pick(r, [
-      `${capitalize(nameOf(one.item))} ${isAre(one.item)} the one colour (${one.traits.color.label})${rest}: neutrals let it lead.`,
-      `One colour, ${one.traits.color.label}, from ${nameOf(one.item)}${rest}; the neutrals keep it easy to wear.`,
+      `${capitalize(nameOf(one.item))} ${isAre(one.item)} the one colour (${one.traits.color.phrase})${rest}: neutrals let it lead.`,
+      `One colour, ${one.traits.color.phrase}, from ${nameOf(one.item)}${rest}; the neutrals keep it easy to wear.`,
     ]);
   }
   if (keys.size >= 2) {
-    const labels = [...new Set(colorful.map((p) => p.traits.color.label))];
+    const labels = [...new Set(colorful.map((p) => p.traits.color.phrase))];
     const ground = neutralLabels.length ? `, grounded by ${listOf(neutralLabels)}` : '';
     return `${capitalize(listOf(labels))} stay within the three-colour limit${ground}.`;
   }
@@ -258,7 +247,11 @@ function styleTip(pieces: readonly Piece[], ctx: TipContext): string | null {
     }
     const byPalette = pieces.find((x) => x.score.persona?.palette);
     if (byPalette?.score.persona?.palette && p.palette.length) {
-      return `${capitalize(nameOf(byPalette.item))} in ${byPalette.traits.color.label} fit${isAre(byPalette.item) === 'are' ? '' : 's'} your persona's palette (${byPalette.score.persona.palette}).`;
+      // The palette's own words only when they are this piece's colour: tips name what is worn.
+      const own = byPalette.traits.color.phrase;
+      const entry = byPalette.score.persona.palette;
+      const named = own.split(' ').includes(entry) ? ` (${entry})` : '';
+      return `${capitalize(nameOf(byPalette.item))} in ${own} fit${isAre(byPalette.item) === 'are' ? '' : 's'} your persona's palette${named}.`;
     }
     const byStyle = pieces.find((x) => x.score.persona?.style);
     if (byStyle?.score.persona?.style) {
@@ -277,7 +270,7 @@ function styleTip(pieces: readonly Piece[], ctx: TipContext): string | null {
     }
     const byColor = pieces.find((x) => x.score.style.byColor.length);
     if (byColor) {
-      return `The ${byColor.traits.color.label} of ${nameOf(byColor.item)} suits a ${listOf(byColor.score.style.byColor)} palette.`;
+      return `The ${byColor.traits.color.phrase} of ${nameOf(byColor.item)} suits a ${listOf(byColor.score.style.byColor)} palette.`;
     }
   }
   return null;

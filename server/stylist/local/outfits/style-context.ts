@@ -142,10 +142,12 @@ const wanted = (label: string): WantedStyle | null => {
 };
 
 function personaContext(persona: Persona): PersonaContext | null {
-  const text = [persona.description ?? '', persona.personality ?? ''].join(' ');
-  const textWords = words(text);
+  // The personality is the stylist's own writing about the persona (it may quote wardrobe pieces
+  // and their colours): it lends styles only. Colours and words come from what the user wrote.
+  const textWords = words(persona.description);
+  const styleWords = [...textWords, ...words(persona.personality)];
   const styles = new Map<string, WantedStyle>();
-  for (const s of [...(persona.stylePreferences ?? []), ...textWords]) {
+  for (const s of [...(persona.stylePreferences ?? []), ...styleWords]) {
     const w = wanted(s);
     if (w && !styles.has(styleKey(s) ?? '')) styles.set(styleKey(s) ?? '', w);
   }

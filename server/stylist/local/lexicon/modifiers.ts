@@ -1,0 +1,152 @@
+// Materials, weights, details and purpose words that change what a garment noun says
+// ("suede" loafers stay home in the rain, "linen" trousers are for summer). Some entries only
+// stop a word being read as a garment: a "cap sleeve" is not a cap, "tie dye" is not a tie.
+import type { GarmentModifier } from './lexicon-types.ts';
+
+const ATHLETIC: GarmentModifier = { sport: 'athletic', cap: 2 };
+const FOR_RAIN: GarmentModifier = { rain: 'proof' };
+
+export const MODIFIERS: Readonly<Record<string, GarmentModifier>> = {
+  // Details that are not garments.
+  'cap sleeve': { aka: ['cap sleeves', 'cap sleeved'] },
+  'puff sleeve': { aka: ['puff sleeves', 'puffed sleeve', 'puff sleeved'] },
+  'tie dye': { aka: ['tiedye', 'tie dyed'] },
+  'tie front': { aka: ['tie waist', 'tie neck', 'tie belt', 'tie detail'] },
+  'flat front': {},
+  'crew neck': { aka: ['crewneck', 'v neck', 'scoop neck', 'round neck', 'boat neck'] },
+  'block heel': { shift: 0.25, aka: ['block heeled', 'heeled', 'kitten heel', 'high heel'] },
+
+  // Materials.
+  suede: {
+    rain: 'unsafe',
+    delicate: true,
+    shift: -0.5,
+    aka: ['suede effect', 'faux suede', 'sued'],
+  },
+  nubuck: { rain: 'unsafe', delicate: true },
+  canvas: { rainUnsafeOn: ['shoes'], cap: 2 },
+  silk: { shift: 0.75, warmthShift: -0.5, delicate: true, aka: ['silky', 'silk blend'] },
+  satin: { shift: 0.75, delicate: true, aka: ['satin look'] },
+  velvet: { shift: 0.5, warmthShift: 0.5, delicate: true, aka: ['velour', 'crushed velvet'] },
+  sequin: {
+    floor: 4.5,
+    aka: ['sequined', 'sequinned', 'sequins', 'glitter', 'beaded', 'embellished'],
+  },
+  lace: { shift: 0.5, aka: ['lacy'] },
+  tweed: { shift: 0.5, warmthShift: 0.5, aka: ['herringbone', 'houndstooth wool'] },
+  leather: { aka: ['faux leather', 'vegan leather', 'pleather', 'leatherette'] },
+  patent: { shift: 0.5, aka: ['patent leather'] },
+  tailored: { shift: 0.5, aka: ['pressed', 'structured'] },
+  pleated: { shift: 0.25 },
+  cashmere: { shift: 0.25, warmthShift: 1 },
+  merino: { warmthShift: 0.5, aka: ['merino wool'] },
+  wool: {
+    warmthShift: 1,
+    aka: [
+      'woolen',
+      'woollen',
+      'wooly',
+      'woolly',
+      'wool blend',
+      'lambswool',
+      'angora',
+      'mohair',
+      'alpaca',
+    ],
+  },
+  knit: { warmthShift: 0.5, aka: ['knitted', 'knited', 'cable', 'ribbed knit'] },
+  chunky: { shift: -0.25, warmthShift: 0.5, aka: ['chunky knit', 'heavy knit', 'aran'] },
+  flannel: { shift: -0.5, warmthShift: 0.5, aka: ['brushed cotton'] },
+  corduroy: { shift: -0.25, warmthShift: 0.5, aka: ['cord', 'cordurory', 'needlecord'] },
+  fleece: { warmthShift: 1, aka: ['fleeced', 'fleece lined', 'sherpa lined', 'sherpa', 'borg'] },
+  lined: { warmthShift: 0.5, aka: ['fully lined'] },
+  insulated: { warmthShift: 1 },
+  quilted: { warmthShift: 0.5 },
+  padded: { warmthShift: 1 },
+  down: { warmthShift: 1, aka: ['down filled', 'feather'] },
+  thermal: { warmthShift: 1, cap: 1.5, season: 'winter', aka: ['heattech', 'thermals'] },
+  heavy: { warmthShift: 0.5, aka: ['heavyweight', 'heavy weight', 'thick'] },
+  light: {
+    warmthShift: -0.5,
+    aka: ['lightweight', 'light weight', 'thin', 'sheer', 'floaty', 'airy'],
+  },
+  linen: { shift: -0.5, warmthShift: -1, season: 'summer', aka: ['linen blend', 'linnen'] },
+  seersucker: { warmthShift: -1, season: 'summer' },
+  chiffon: { shift: 0.25, warmthShift: -0.5, aka: ['georgette', 'organza', 'tulle'] },
+  mesh: { warmthShift: -0.5 },
+  crochet: {
+    warmthShift: -0.5,
+    season: 'summer',
+    aka: ['crocheted', 'broderie', 'broderie anglaise', 'eyelet'],
+  },
+  straw: { season: 'summer', aka: ['raffia', 'rattan', 'wicker'] },
+  sleeveless: {
+    warmthShift: -0.5,
+    aka: ['strappy', 'spaghetti strap', 'strapless', 'off shoulder', 'backless'],
+  },
+  'short sleeve': { warmthShift: -0.25, aka: ['short sleeved', 'short sleeves'] },
+  'long sleeve': { warmthShift: 0.25, aka: ['long sleeved', 'long sleeves'] },
+  denim: { cap: 2.5, aka: ['jean'] },
+  oversized: { shift: -0.25, aka: ['baggy', 'slouchy'] },
+  graphic: { cap: 1.5, aka: ['slogan', 'logo', 'printed logo'] },
+  ripped: { cap: 1.5, aka: ['distressed', 'destroyed', 'frayed'] },
+
+  // What a piece is for.
+  athletic: ATHLETIC,
+  sport: { ...ATHLETIC, aka: ['sports', 'sporty'] },
+  gym: { ...ATHLETIC, aka: ['gymwear', 'gym wear'] },
+  running: { ...ATHLETIC, aka: ['run', 'jogging'] },
+  yoga: ATHLETIC,
+  pilates: ATHLETIC,
+  workout: { ...ATHLETIC, aka: ['work out', 'fitness'] },
+  training: ATHLETIC,
+  tennis: ATHLETIC,
+  cycling: { ...ATHLETIC, aka: ['bike', 'biking'] },
+  performance: ATHLETIC,
+  activewear: { ...ATHLETIC, aka: ['active wear', 'active', 'sportswear'] },
+  'dri fit': { ...ATHLETIC, aka: ['drifit', 'dry fit', 'moisture wicking', 'technical'] },
+  compression: ATHLETIC,
+  track: { ...ATHLETIC, aka: ['tracksuit'] },
+  hiking: { sport: 'athletic', cap: 2, aka: ['trail', 'trekking', 'walking'] },
+  ski: { sport: 'athletic', cap: 2, season: 'winter', aka: ['skiing', 'snowboard'] },
+  lounge: { sport: 'lounge', cap: 1.5, aka: ['loungewear', 'lounging', 'sweat'] },
+  pajama: {
+    sport: 'lounge',
+    cap: 1,
+    aka: ['pyjama', 'pajamas', 'pyjamas', 'pjs', 'sleep', 'nightwear'],
+  },
+  beach: { beach: true, season: 'summer', cap: 2, aka: ['pool', 'poolside', 'surf', 'resort'] },
+  swim: { swim: true, beach: true, season: 'summer', cap: 1.5, aka: ['swimming', 'swimwear'] },
+  summer: { season: 'summer', aka: ['summery'] },
+  winter: { season: 'winter', warmthShift: 0.25, aka: ['wintery', 'wintry', 'snow', 'arctic'] },
+  casual: { cap: 3, aka: ['everyday', 'weekend'] },
+  dressy: { shift: 0.5, aka: ['dress up', 'elegant', 'smart'] },
+  formal: { floor: 4, aka: ['business', 'suit', 'suiting'] },
+  office: { floor: 3.5 },
+  evening: { floor: 4, aka: ['going out', 'night out'] },
+  cocktail: { floor: 4.5 },
+  party: { floor: 3.5 },
+  'black tie': { floor: 5, aka: ['wedding guest'] },
+
+  // Rain.
+  rain: { rain: 'gear', aka: ['rainy', 'rainwear'] },
+  waterproof: {
+    ...FOR_RAIN,
+    aka: [
+      'water proof',
+      'water resistant',
+      'water repellent',
+      'waterresistant',
+      'showerproof',
+      'shower proof',
+    ],
+  },
+  'gore tex': { ...FOR_RAIN, aka: ['goretex', 'gore-tex'] },
+  rubber: { ...FOR_RAIN, aka: ['pvc', 'rubberised', 'rubberized'] },
+  rainproof: { ...FOR_RAIN, aka: ['rain proof'] },
+  waxed: { ...FOR_RAIN, aka: ['wax', 'oilskin'] },
+  nylon: { aka: ['polyester', 'technical shell'] },
+
+  // Shoes.
+  'open toe': { open: true, aka: ['open toed', 'peep toe', 'peeptoe', 'toe post'] },
+};
