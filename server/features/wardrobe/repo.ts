@@ -2,6 +2,7 @@ import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { itemWears, wardrobeItems } from '../../db/schema.ts';
+import type { Queryable } from '../../lib/transactions.ts';
 
 export type ItemRow = typeof wardrobeItems.$inferSelect;
 export type NewItemRow = typeof wardrobeItems.$inferInsert;
@@ -66,6 +67,16 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
 
     async find(userId: string, id: string): Promise<ItemRow | undefined> {
       const rows = await db.select().from(wardrobeItems).where(owned(userId, id)).limit(1);
+      return rows[0];
+    },
+
+    /** Takes the item out of the wardrobe (isActive false); `on` is a caller's transaction. */
+    async retire(userId: string, id: string, on: Queryable = db): Promise<ItemRow | undefined> {
+      const rows = await on
+        .update(wardrobeItems)
+        .set({ isActive: false })
+        .where(owned(userId, id))
+        .returning();
       return rows[0];
     },
 

@@ -77,6 +77,21 @@ export function createWardrobeService({
       return (await repo.listActive(userId)).map(toWardrobeItem);
     },
 
+    /** One of the user's items, active or retired (404 otherwise). */
+    async get(userId: string, id: string): Promise<WardrobeItem> {
+      return toWardrobeItem(await findOwned(userId, id));
+    },
+
+    /**
+     * Retires an item (sold, given away): it leaves the wardrobe and its lists but stays in past
+     * outfits' history. `tx` lets the caller retire it in its own transaction (a sold listing).
+     */
+    async retire(userId: string, id: string, tx?: Queryable): Promise<WardrobeItem> {
+      const row = await repo.retire(userId, itemId(id), tx);
+      if (!row) throw itemNotFound();
+      return toWardrobeItem(row);
+    },
+
     /** The user's active items as the stylist port takes them (laundry included: it says so). */
     async stylistItems(userId: string): Promise<StylistItem[]> {
       return (await repo.listActive(userId)).map((row) => toStylistItem(toWardrobeItem(row)));

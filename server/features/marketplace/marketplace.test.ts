@@ -1,0 +1,219 @@
+import { readdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Listing } from '../../../contract/marketplace.ts';
+import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
+import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { multipartForm, type FormFile } from '../../test/multipart-form.ts';
+import { garmentJpeg } from '../../test/test-images.ts';
+
+let ctx: TestContext;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let coat: WardrobeItem;
+
+const filesStored = () =>
+  readdirSync(ctx.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .length;
+
+async function postForm(
+  user: SignedInUser,
+  url: string,
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+) {
+  const form = await multipartForm(fields, files);
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...form.headers, cookie: user.cookie },
+    payload: form.payload,
+  });
+}
+
+const photo = async (): Promise<FormFile> => ({
+  field: 'image',
+  filename: 'coat.jpg',
+  contentType: 'image/jpeg',
+  bytes: await garmentJpeg({ color: '#b8874f' }),
+});
+
+const list = async (user: SignedInUser, query = '') => {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/marketplace${query}`,
+    headers: { cookie: user.cookie },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Listing[]>();
+};
+
+const request = (
+  user: SignedInUser,
+  method: 'GET' | 'PATCH' | 'DELETE',
+  id: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api/marketplace/${id}`,
+    headers: { cookie: user.cookie },
+    payload,
+  });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ checkResponses: true });
+  alice = await signUp(ctx.app);
+  bob = await signUp(ctx.app);
+  const created = await postForm(
+    alice,
+    '/api/wardrobe',
+    { name: 'Camel coat', category: 'outerwear', brand: 'Toteme', size: 'M' },
+    [await photo()],
+  );
+  expect(created.statusCode).toBe(201);
+  coat = created.json<WardrobeItem>();
+});
+
+describe('marketplace', () => {
+  let listing: Listing;
+
+  it('lists a wardrobe piece with a copy of its stored photo', async () => {
+    const before = filesStored();
+    const response = await postForm(alice, '/api/marketplace', {
+      wardrobeItemId: coat.id,
+      title: 'Camel coat, worn twice',
+      price: '12000',
+      condition: 'like-new',
+      brand: 'Toteme',
+      size: 'M',
+      category: 'outerwear',
+      contact: 'alice@example.com',
+      userId: bob.user.id,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    listing = response.json<Listing>();
+    expect(listing).toMatchObject({
+      userId: alice.user.id,
+      wardrobeItemId: coat.id,
+      price: 12000,
+      condition: 'like-new',
+      status: 'active',
+      views: 0,
+      isMine: true,
+      contact: 'alice@example.com',
+    });
+    expect(filesStored()).toBe(before + 2);
+    // Another signed-in user sees the photo through its signed link.
+    const image = await ctx.app.inject({
+      method: 'GET',
+      url: listing.imageUrl!,
+      headers: { cookie: bob.cookie },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+  });
+
+  it('refuses bad prices, conditions, contacts and foreign pieces, storing nothing', async () => {
+    const files = filesStored();
+    const count = (await list(alice, '?mine=true')).length;
+    const base = { title: 'Thing', price: '1000', condition: 'good' };
+    const cases: [Record<string, string>, number][] = [
+      [{ ...base, price: '0' }, 400],
+      [{ ...base, price: '-5' }, 400],
+      [{ ...base, price: '12.50' }, 400],
+      [{ ...base, price: '10000001' }, 400],
+      [{ ...base, condition: 'mint' }, 400],
+      [{ ...base, contact: 'javascript:alert(1)' }, 400],
+      [{ ...base, title: ' ' }, 400],
+      [{ ...base, wardrobeItemId: 'nope' }, 400],
+    ];
+    for (const [fields, status] of cases) {
+      const response = await postForm(alice, '/api/marketplace', fields, [await photo()]);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(response.json<{ message: string }>().message).not.toBe('');
+    }
+    const foreign = await postForm(bob, '/api/marketplace', { ...base, wardrobeItemId: coat.id });
+    expect(foreign.statusCode).toBe(404);
+    const notImage = await postForm(alice, '/api/marketplace', base, [
+      { field: 'image', filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('hello') },
+    ]);
+    expect(notImage.statusCode).toBe(415);
+    expect((await list(alice, '?mine=true')).length).toBe(count);
+    expect(filesStored()).toBe(files);
+  });
+
+  it('shows every active listing to everyone, with search and filters', async () => {
+    const found = await list(bob, '?status=active');
+    expect(found.map((l) => l.id)).toContain(listing.id);
+    expect(found.find((l) => l.id === listing.id)).toMatchObject({
+      isMine: false,
+      sellerName: alice.user.username,
+    });
+    expect((await list(bob, '?status=active&q=camel')).length).toBe(1);
+    expect((await list(bob, '?status=active&q=%25')).length).toBe(0);
+    expect((await list(bob, '?status=active&category=shoes')).length).toBe(0);
+    expect((await list(bob, '?status=active&size=m')).length).toBe(1);
+    expect((await list(bob, '?mine=true')).length).toBe(0);
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/marketplace?status=gone',
+      headers: { cookie: bob.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts a view by another user, not by the seller', async () => {
+    expect((await request(bob, 'GET', listing.id)).json<Listing>().views).toBe(1);
+    expect((await request(alice, 'GET', listing.id)).json<Listing>().views).toBe(1);
+    expect((await request(bob, 'GET', listing.id)).json<Listing>().views).toBe(2);
+  });
+
+  it('lets only the seller edit; a buyer gets 404', async () => {
+    expect((await request(bob, 'PATCH', listing.id, { price: 1 })).statusCode).toBe(404);
+    expect((await request(bob, 'DELETE', listing.id)).statusCode).toBe(404);
+    expect((await request(alice, 'PATCH', listing.id, { price: 0 })).statusCode).toBe(400);
+    expect((await request(alice, 'PATCH', listing.id, { views: 99 })).statusCode).toBe(400);
+    expect((await request(alice, 'PATCH', listing.id, { retireItem: true })).statusCode).toBe(400);
+    const edited = await request(alice, 'PATCH', listing.id, {
+      price: 11000,
+      description: 'Barely worn',
+    });
+    expect(edited.json<Listing>()).toMatchObject({
+      price: 11000,
+      description: 'Barely worn',
+      views: 2,
+    });
+  });
+
+  it('marks it sold and retires the piece in one go; it moves to Sold', async () => {
+    const sold = await request(alice, 'PATCH', listing.id, { status: 'sold', retireItem: true });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json<Listing>().status).toBe('sold');
+    expect((await list(bob, '?status=active')).map((l) => l.id)).not.toContain(listing.id);
+    expect((await list(bob, '?status=sold')).map((l) => l.id)).toContain(listing.id);
+    const wardrobe = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/wardrobe',
+      headers: { cookie: alice.cookie },
+    });
+    expect(wardrobe.json<WardrobeItem[]>().map((i) => i.id)).not.toContain(coat.id);
+    // Its page stays open as the marketplace's history.
+    expect((await request(bob, 'GET', listing.id)).json<Listing>().status).toBe('sold');
+  });
+
+  it('withdraws a listing made from a fresh photo, and its photo files', async () => {
+    const created = await postForm(
+      alice,
+      '/api/marketplace',
+      { title: 'Silk scarf', price: '4500', condition: 'good' },
+      [await photo()],
+    );
+    expect(created.statusCode).toBe(201);
+    const files = filesStored();
+    const id = created.json<Listing>().id;
+    expect((await request(alice, 'DELETE', id)).statusCode).toBe(204);
+    expect(filesStored()).toBe(files - 2);
+    expect((await request(alice, 'GET', id)).statusCode).toBe(404);
+  });
+});
