@@ -15,7 +15,13 @@ import { registerAlterEgoRoutes } from './features/alter-egos/routes.ts';
 import { createAlterEgosService } from './features/alter-egos/service.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { createAuthService } from './features/auth/service.ts';
+import { registerDiaryRoutes } from './features/diary/routes.ts';
+import { createDiaryService } from './features/diary/service.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
+import { registerMarketplaceRoutes } from './features/marketplace/routes.ts';
+import { createMarketplaceService } from './features/marketplace/service.ts';
+import { registerSustainabilityRoutes } from './features/sustainability/routes.ts';
+import { createSustainabilityService } from './features/sustainability/service.ts';
 import { registerInsightRoutes } from './features/insights/routes.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { registerOutfitRoutes } from './features/outfits/routes.ts';
@@ -140,6 +146,12 @@ export async function buildApp(deps: AppDeps) {
     clock,
     limits: deps.generationLimits,
   });
+  await registerDiaryRoutes(app, createDiaryService({ db: deps.db, photos, stylist, wardrobe }));
+  registerSustainabilityRoutes(app, createSustainabilityService({ db: deps.db, clock }));
+  await registerMarketplaceRoutes(
+    app,
+    createMarketplaceService({ db: deps.db, photos, wardrobe, clock }),
+  );
 
   await registerSpa(app, deps.clientDir ?? null);
 
