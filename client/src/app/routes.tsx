@@ -70,4 +70,12 @@ export const routes: AppRoute[] = [
     component: lazyPage(() => import('@/features/diary/diary-page.tsx'), 'DiaryPage'),
     access: 'signed-in',
   },
+  {
+    path: paths.sustainability,
+    component: lazyPage(
+      () => import('@/features/sustainability/sustainability-page.tsx'),
+      'SustainabilityPage',
+    ),
+    access: 'signed-in',
+  },
 ];
