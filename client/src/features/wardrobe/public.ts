@@ -6,4 +6,4 @@ export { refetchWardrobe, useWardrobeItems, wardrobeItemsQuery } from './api.ts'
 export { AddItemDialog } from './components/add-item-dialog.tsx';
 export { BulkAddDialog } from './components/bulk-add-dialog.tsx';
 export { categoryLine } from './item-display.ts';
-export type { ItemFormValues } from './item-form.ts';
+export type { ItemFormValues } from './item-form-schema.ts';

@@ -1,6 +1,5 @@
-import type { DisplayImage, ScanResult } from '@contract/wardrobe.ts';
-import { ImagePlus, RefreshCw, Sparkles, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ScanResult } from '@contract/wardrobe.ts';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,22 +9,26 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { errorMessage } from '@/lib/error-message.ts';
+import { invalidFormToast } from '@/lib/forms/invalid-form-toast.ts';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateItem, useScanItem } from '../api.ts';
+import { itemFormData } from '../item-form-data.ts';
 import {
-  applyScan,
   emptyItemForm,
-  itemFormData,
-  validateItemForm,
+  ITEM_FORM_TOASTS,
+  itemFormSchema,
+  type ItemFormOutput,
   type ItemFormValues,
-  type ScanSuggestions,
-} from '../item-form.ts';
-import { usePreferences } from '../preferences-api.ts';
+} from '../item-form-schema.ts';
+import { applyScan, type ScanSuggestions } from '../scan-fill.ts';
+import { useDisplayChoice } from '../use-display-choice.ts';
 import { usePhotoPreview } from '../use-photo-preview.ts';
-import { ColorSwatches } from './color-swatches.tsx';
-import { CutoutPreview, DisplayImageChoice } from './cutout-preview.tsx';
+import { AddPhotoPreview } from './add-photo-preview.tsx';
+import { AddPhotoPrompt } from './add-photo-prompt.tsx';
 import { ItemFields, type ItemField } from './item-fields.tsx';
 
 const FIELDS: readonly ItemField[] = [
@@ -83,40 +86,19 @@ function AddItemForm({
   onAddMany?: () => void;
   initialValues?: Partial<ItemFormValues>;
 }) {
-  const [values, setValues] = useState<ItemFormValues>(() => ({
-    ...emptyItemForm,
-    ...initialValues,
-  }));
+  const form = useZodForm(itemFormSchema, {
+    defaultValues: { ...emptyItemForm, ...initialValues },
+  });
   const [suggestions, setSuggestions] = useState<ScanSuggestions>({});
-  const [aiFilled, setAiFilled] = useState<ReadonlySet<ItemField>>(new Set());
+  const [scanFilled, setScanFilled] = useState<Partial<ItemFormValues>>({});
   const [scanResult, setScanResult] = useState<ScanResult | null>(null);
-  // Photo or cut-out, when the person picked one; otherwise their setting decides (server-side too).
-  const [displayChoice, setDisplayChoice] = useState<DisplayImage | null>(null);
+  const display = useDisplayChoice(scanResult?.cutout?.dataUrl ?? null);
   const { preview, choose, clear } = usePhotoPreview();
   const fileInput = useRef<HTMLInputElement>(null);
   // A scan answered after its photo was removed or replaced must not fill the form.
   const scanRun = useRef(0);
-  // What the person has typed by the time a scan answers; the scan fills in on top of it.
-  const latestValues = useRef(values);
-  useEffect(() => {
-    latestValues.current = values;
-  }, [values]);
   const scan = useScanItem();
   const create = useCreateItem();
-  const cutoutUrl = scanResult?.cutout?.dataUrl ?? null;
-  const preferences = usePreferences({ enabled: cutoutUrl !== null });
-  const shown: DisplayImage =
-    displayChoice ?? (preferences.data?.autoCutout === false ? 'original' : 'cutout');
-
-  function onFieldChange(field: ItemField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setAiFilled((current) => {
-      if (!current.has(field)) return current;
-      const next = new Set(current);
-      next.delete(field);
-      return next;
-    });
-  }
 
   function runScan(file: File) {
     const run = ++scanRun.current;
@@ -124,12 +106,16 @@ function AddItemForm({
     scan.mutate(file, {
       onSuccess: (result) => {
         if (run !== scanRun.current) return;
-        const current = latestValues.current;
+        // The scan fills in on top of whatever the person has typed meanwhile.
+        const current = form.getValues();
         const applied = applyScan(current, result);
+        const filled = FIELDS.filter((field) => applied.values[field] !== current[field]);
+        for (const field of filled) {
+          form.setValue(field, applied.values[field], { shouldDirty: true });
+        }
         setScanResult(result);
-        setValues(applied.values);
         setSuggestions(applied.suggestions);
-        setAiFilled(new Set(FIELDS.filter((field) => applied.values[field] !== current[field])));
+        setScanFilled(Object.fromEntries(filled.map((field) => [field, applied.values[field]])));
         toast({
           title: 'AI detected item details!',
           description: 'Review and edit the auto-filled information below.',
@@ -155,25 +141,24 @@ function AddItemForm({
     runScan(file);
   }
 
+  /** Spec: removing the photo clears the fields. */
   function removePhoto() {
     scanRun.current += 1;
     scan.reset();
     clear();
     setScanResult(null);
-    setDisplayChoice(null);
-    setValues(emptyItemForm);
+    display.reset();
+    form.reset(emptyItemForm);
     setSuggestions({});
-    setAiFilled(new Set());
+    setScanFilled({});
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!validateItemForm(values)) return;
+  function onValid(item: ItemFormOutput) {
     const withPhoto = preview !== null;
-    const form = itemFormData(values, preview?.file ?? null, {
-      displayImage: displayChoice ?? undefined,
+    const body = itemFormData(item, preview?.file ?? null, {
+      displayImage: display.choice ?? undefined,
     });
-    create.mutate(form, {
+    create.mutate(body, {
       onSuccess: () => {
         toast({
           title: 'Item added successfully!',
@@ -186,128 +171,48 @@ function AddItemForm({
     });
   }
 
-  const scanning = scan.isPending;
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <input
-        ref={fileInput}
-        type="file"
-        accept="image/*"
-        aria-label="Item photo"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={onPhotoChosen}
-      />
-      {preview ? (
-        <div className="grid gap-3">
-          <CutoutPreview
-            originalUrl={preview.url}
-            originalAlt="Chosen item photo"
-            cutoutUrl={cutoutUrl}
-            shown={shown}
-            className="mx-auto aspect-[4/5] w-full max-w-xs"
-          >
-            {scanning && (
-              <div
-                role="status"
-                className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-background/65 text-sm font-medium backdrop-blur-[3px]"
-              >
-                <span className="relative flex size-12 items-center justify-center rounded-full bg-card shadow-lift">
-                  <Spinner decorative className="absolute size-12 text-brand/60" />
-                  <Sparkles className="size-5 text-brand" aria-hidden="true" />
-                </span>
-                Analyzing with AI...
-              </div>
-            )}
-            <Button
-              type="button"
-              variant="secondary"
-              size="icon-sm"
-              onClick={removePhoto}
-              aria-label="Remove photo"
-              className="absolute top-2 right-2 bg-card/90 shadow-soft backdrop-blur-sm"
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </CutoutPreview>
-          {cutoutUrl && !scanning && (
-            <DisplayImageChoice
-              value={shown}
-              onChange={setDisplayChoice}
-              originalUrl={preview.url}
-              cutoutUrl={cutoutUrl}
-            />
-          )}
-          <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm">
-            {scanResult && scanResult.colors.length > 0 && !scanning && (
-              <span className="inline-flex items-center gap-2 text-muted-foreground">
-                <ColorSwatches colors={scanResult.colors} size="md" />
-                {scanResult.colors
-                  .slice(0, 3)
-                  .map((color) => color.name)
-                  .join(', ')}
-              </span>
-            )}
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              onClick={() => runScan(preview.file)}
-              disabled={scanning}
-            >
-              <RefreshCw aria-hidden="true" />
-              {scanning ? 'Scanning...' : 'Scan again'}
-            </Button>
-          </div>
-          {scanResult?.note && !scanning && (
-            <p className="text-center text-xs text-muted-foreground">{scanResult.note}</p>
-          )}
-        </div>
-      ) : (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-brand/35 bg-[radial-gradient(120%_120%_at_50%_0%,oklch(0.95_0.03_50),transparent)] px-5 py-7 text-center dark:bg-[radial-gradient(120%_120%_at_50%_0%,oklch(0.3_0.04_45),transparent)]">
-          <span className="flex size-12 items-center justify-center rounded-full bg-card shadow-soft ring-1 ring-foreground/5">
-            <Sparkles className="size-5 text-brand" aria-hidden="true" />
-          </span>
-          <div>
-            <p className="font-semibold">AI Auto-Fill Enabled</p>
-            <p className="mt-1 text-sm text-muted-foreground">
-              Add a photo (optional): the AI removes its background, reads its colours and kind, and
-              fills in the form for you.
-            </p>
-          </div>
-          <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
-            <ImagePlus aria-hidden="true" />
-            Choose Photo
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onValid, invalidFormToast(ITEM_FORM_TOASTS))}
+        noValidate
+        className="grid gap-5"
+      >
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          aria-label="Item photo"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={onPhotoChosen}
+        />
+        {preview ? (
+          <AddPhotoPreview
+            photoUrl={preview.url}
+            scan={scanResult}
+            scanning={scan.isPending}
+            shown={display.shown}
+            onShow={display.choose}
+            onRescan={() => runScan(preview.file)}
+            onRemove={removePhoto}
+          />
+        ) : (
+          <AddPhotoPrompt onChoose={() => fileInput.current?.click()} onAddMany={onAddMany} />
+        )}
+
+        <ItemFields fields={FIELDS} suggestions={suggestions} scanFilled={scanFilled} />
+
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
           </Button>
-          {onAddMany && (
-            <button
-              type="button"
-              onClick={onAddMany}
-              className="cursor-pointer rounded-full text-[13px] text-muted-foreground underline decoration-foreground/25 underline-offset-4 outline-none hover:text-foreground hover:decoration-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-            >
-              Adding several pieces? Choose many photos at once
-            </button>
-          )}
-        </div>
-      )}
-
-      <ItemFields
-        values={values}
-        onChange={onFieldChange}
-        fields={FIELDS}
-        suggestions={suggestions}
-        aiFilled={aiFilled}
-      />
-
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending && <Spinner decorative className="text-current" />}
-          {create.isPending ? 'Adding Item...' : 'Add to Wardrobe'}
-        </Button>
-      </DialogFooter>
-    </form>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending && <Spinner decorative className="text-current" />}
+            {create.isPending ? 'Adding Item...' : 'Add to Wardrobe'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

@@ -8,9 +8,10 @@ import {
   SUBCATEGORY_MAX,
 } from '@contract/wardrobe.ts';
 import { Sparkles } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { TagInput } from '@/components/tag-input.tsx';
+import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import {
   Select,
   SelectContent,
@@ -19,7 +20,9 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { cn } from '@/lib/utils.ts';
-import type { ItemFormValues, ScanSuggestions } from '../item-form.ts';
+import type { ItemFormOutput, ItemFormValues } from '../item-form-schema.ts';
+import type { ScanSuggestions } from '../scan-fill.ts';
+import { ScanSuggestion } from './scan-suggestion.tsx';
 
 export type ItemField = keyof ItemFormValues;
 
@@ -56,125 +59,107 @@ const wide = new Set<ItemField>(['name', 'tags']);
 const required = new Set<ItemField>(['name', 'category']);
 
 interface ItemFieldsProps {
-  values: ItemFormValues;
-  onChange: (field: ItemField, value: string) => void;
   /** Which fields to show, in order. */
   fields: readonly ItemField[];
   labels?: Partial<Record<ItemField, string>>;
   /** Unsure scan guesses, offered under their field with a button to use them. */
   suggestions?: ScanSuggestions;
-  /** Fields the scan filled in (marked until the person edits them). */
-  aiFilled?: ReadonlySet<ItemField>;
-  disabled?: boolean;
+  /** What the scan filled in: a field is marked 'AI' while it still holds that value. */
+  scanFilled?: Partial<ItemFormValues>;
 }
 
-function Suggestion({ children, onUse }: { children: ReactNode; onUse: () => void }) {
-  return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[13px] text-muted-foreground">
-      <Sparkles className="size-3.5 text-brand" aria-hidden="true" />
-      <span>{children}</span>
-      <button
-        type="button"
-        onClick={onUse}
-        className="cursor-pointer rounded-full font-medium text-foreground underline decoration-foreground/30 underline-offset-4 outline-none hover:decoration-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        Use it
-      </button>
-    </p>
-  );
-}
-
-/** The item form's fields, shared by the add, scan-review and detail views. */
-export function ItemFields({
-  values,
-  onChange,
-  fields,
-  labels,
-  suggestions = {},
-  aiFilled,
-  disabled = false,
-}: ItemFieldsProps) {
-  const baseId = useId();
-  const idOf = (field: ItemField) => `${baseId}-${field}`;
-
-  function labelFor(field: ItemField) {
-    return (
-      <Label htmlFor={idOf(field)}>
-        {labels?.[field] ?? defaultLabels[field]}
-        {required.has(field) && (
-          <span className="-ml-1.5 text-brand" aria-hidden="true">
-            *
-          </span>
-        )}
-        {aiFilled?.has(field) && (
-          <span className="inline-flex items-center gap-0.5 text-xs font-normal text-brand">
-            <Sparkles className="size-3" aria-hidden="true" />
-            AI
-          </span>
-        )}
-      </Label>
-    );
-  }
+/**
+ * The item form's fields, shared by the add, scan-review and detail views; they live in the
+ * surrounding react-hook-form (`<Form>`), which the view checks with `itemFormSchema`.
+ */
+export function ItemFields({ fields, labels, suggestions = {}, scanFilled = {} }: ItemFieldsProps) {
+  const form = useFormContext<ItemFormValues, unknown, ItemFormOutput>();
+  const values = useWatch({ control: form.control });
+  const use = (field: ItemField, value: string) =>
+    form.setValue(field, value, { shouldDirty: true });
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {fields.map((field) => (
-        <div
-          key={field}
-          className={cn('grid content-start gap-2', wide.has(field) && 'sm:col-span-2')}
-        >
-          {labelFor(field)}
-          {field === 'category' ? (
-            <Select
-              value={values.category}
-              onValueChange={(value) => onChange('category', value)}
-              disabled={disabled}
-            >
-              <SelectTrigger id={idOf('category')} aria-required="true">
-                <SelectValue placeholder="Select a category" />
-              </SelectTrigger>
-              <SelectContent>
-                {CATEGORIES.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {CATEGORY_LABELS[category]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          ) : (
-            <Input
-              id={idOf(field)}
-              value={values[field]}
-              onChange={(event) => onChange(field, event.target.value)}
-              placeholder={placeholders[field]}
-              maxLength={maxLengths[field]}
-              aria-required={required.has(field) || undefined}
-              disabled={disabled}
-              {...(field === 'price'
-                ? { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const }
-                : { type: 'text', autoComplete: 'off' })}
-            />
+      {fields.map((name) => (
+        <FormField
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <FormItem className={cn('content-start', wide.has(name) && 'sm:col-span-2')}>
+              <FormLabel>
+                {labels?.[name] ?? defaultLabels[name]}
+                {required.has(name) && (
+                  <span className="-ml-1.5 text-brand" aria-hidden="true">
+                    *
+                  </span>
+                )}
+                {scanFilled[name] !== undefined && scanFilled[name] === values[name] && (
+                  <span className="inline-flex items-center gap-0.5 text-xs font-normal text-brand">
+                    <Sparkles className="size-3" aria-hidden="true" />
+                    AI
+                  </span>
+                )}
+              </FormLabel>
+              {name === 'category' ? (
+                <Select
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  disabled={field.disabled}
+                >
+                  <FormControl>
+                    <SelectTrigger aria-required="true" onBlur={field.onBlur} ref={field.ref}>
+                      <SelectValue placeholder="Select a category" />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    {CATEGORIES.map((category) => (
+                      <SelectItem key={category} value={category}>
+                        {CATEGORY_LABELS[category]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              ) : name === 'tags' ? (
+                <FormControl>
+                  <TagInput placeholder={placeholders.tags} {...field} />
+                </FormControl>
+              ) : (
+                <FormControl>
+                  <Input
+                    placeholder={placeholders[name]}
+                    maxLength={maxLengths[name]}
+                    aria-required={required.has(name) || undefined}
+                    {...(name === 'price'
+                      ? { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const }
+                      : { type: 'text', autoComplete: 'off' })}
+                    {...field}
+                  />
+                </FormControl>
+              )}
+              {name === 'category' && suggestions.category && !values.category && (
+                <ScanSuggestion
+                  onUse={() => {
+                    use('category', suggestions.category!);
+                    if (suggestions.subcategory && !values.subcategory?.trim())
+                      use('subcategory', suggestions.subcategory);
+                  }}
+                >
+                  Looks like: {CATEGORY_LABELS[suggestions.category]}
+                  {suggestions.subcategory && ` (${suggestions.subcategory})`}? The AI isn&apos;t
+                  sure.
+                </ScanSuggestion>
+              )}
+              {name === 'color' &&
+                suggestions.color &&
+                values.color?.trim().toLowerCase() !== suggestions.color.toLowerCase() && (
+                  <ScanSuggestion onUse={() => use('color', suggestions.color!)}>
+                    Closest match: {suggestions.color} (not certain).
+                  </ScanSuggestion>
+                )}
+            </FormItem>
           )}
-          {field === 'category' && suggestions.category && !values.category && (
-            <Suggestion
-              onUse={() => {
-                onChange('category', suggestions.category!);
-                if (suggestions.subcategory && !values.subcategory.trim())
-                  onChange('subcategory', suggestions.subcategory);
-              }}
-            >
-              Looks like: {CATEGORY_LABELS[suggestions.category]}
-              {suggestions.subcategory && ` (${suggestions.subcategory})`}? The AI isn&apos;t sure.
-            </Suggestion>
-          )}
-          {field === 'color' &&
-            suggestions.color &&
-            values.color.trim().toLowerCase() !== suggestions.color.toLowerCase() && (
-              <Suggestion onUse={() => onChange('color', suggestions.color!)}>
-                Closest match: {suggestions.color} (not certain).
-              </Suggestion>
-            )}
-        </div>
+        />
       ))}
     </div>
   );

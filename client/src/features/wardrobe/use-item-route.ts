@@ -1,0 +1,29 @@
+import type { WardrobeItem } from '@contract/wardrobe.ts';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { paths } from '@/lib/paths.ts';
+
+/**
+ * The item open at /wardrobe/:itemId, and how to close it. A link to an item that is not (or no
+ * longer) in the list falls back to the list itself.
+ */
+export function useItemRoute(items: readonly WardrobeItem[] | undefined) {
+  const [, navigate] = useLocation();
+  const { itemId } = useParams<{ itemId?: string }>();
+  const selected = (itemId && items?.find((item) => item.id === itemId)) || null;
+
+  useEffect(() => {
+    if (itemId && items && !items.some((item) => item.id === itemId)) {
+      navigate(paths.wardrobe, { replace: true });
+    }
+  }, [itemId, items, navigate]);
+
+  function close() {
+    // Opened by a link in the app: step back, so the browser's back button and ours agree.
+    const state: unknown = window.history.state;
+    if (state && typeof state === 'object' && 'openedInApp' in state) window.history.back();
+    else navigate(paths.wardrobe, { replace: true });
+  }
+
+  return { selected, close };
+}
