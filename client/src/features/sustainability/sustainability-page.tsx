@@ -81,7 +81,7 @@ function Sustainability() {
             <WardrobeUsage stats={stats} />
             <MonthlyTrend months={stats.monthlyWears} />
           </div>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid items-start gap-6 xl:grid-cols-2">
             <GoalsPanel onSetGoal={() => setGoalOpen(true)} />
             <ImpactEstimates stats={stats} />
           </div>

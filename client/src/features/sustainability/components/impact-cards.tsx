@@ -124,7 +124,7 @@ export function WardrobeUsage({ stats }: { stats: SustainabilityStats }) {
           );
         })}
       </ul>
-      <div className="mt-6 grid gap-4 border-t pt-5 sm:grid-cols-3">
+      <div className="mt-6 grid gap-4 border-t pt-5 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
         <div>
           <p className="text-xs text-muted-foreground">Wardrobe value</p>
           <p className="font-display text-2xl font-medium tabular-nums">

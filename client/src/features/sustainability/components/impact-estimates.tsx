@@ -33,7 +33,7 @@ function Estimate({
 }) {
   return (
     <div className="rounded-2xl bg-accent/50 p-4">
-      <div className="flex items-center gap-2 text-sm text-muted-foreground">
+      <div className="flex items-center gap-1.5 text-xs text-muted-foreground">
         <Icon className="size-4 text-brand" aria-hidden="true" />
         {label}
         <Tooltip>
@@ -66,7 +66,7 @@ export function ImpactEstimates({ stats }: { stats: SustainabilityStats }) {
           ? `${estimates.extraWears} wears past the typical ${REFERENCE_USES} uses of a garment, each one a share of a purchase you did not make.`
           : `Savings start when a piece is worn more than the typical ${REFERENCE_USES} times.`}
       </p>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
         <Estimate
           icon={Cloud}
           label="Carbon saved"
