@@ -78,4 +78,12 @@ export const routes: AppRoute[] = [
     ),
     access: 'signed-in',
   },
+  {
+    path: paths.packingList,
+    component: lazyPage(
+      () => import('@/features/packing-lists/packing-lists-page.tsx'),
+      'PackingListsPage',
+    ),
+    access: 'signed-in',
+  },
 ];

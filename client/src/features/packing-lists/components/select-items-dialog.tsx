@@ -1,0 +1,124 @@
+import type { PackingList, PackingSuggestion } from '@contract/packing-lists.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
+import { toast } from '@/lib/toast.ts';
+import { useUpdatePackingList } from '../api.ts';
+import { tripDays } from '../trip-dates.ts';
+import { ItemPickerGrid } from './item-picker-grid.tsx';
+import { SuggestPanel } from './suggest-panel.tsx';
+
+interface SelectItemsDialogProps {
+  list: PackingList;
+  onClose: () => void;
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/** Spec §2 "Select Items for {trip}", with the stylist's suggestion on top. */
+export function SelectItemsDialog({ list, onClose }: SelectItemsDialogProps) {
+  // Spec §7: the wardrobe is fetched only while an item-selection dialog is open.
+  const wardrobe = useQuery(wardrobeItemsQuery);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(list.itemIds));
+  const [suggestion, setSuggestion] = useState<PackingSuggestion | null>(null);
+  const update = useUpdatePackingList();
+  const reasons = useMemo(
+    () => new Map(suggestion?.picks.map((p) => [p.itemId, p.reason]) ?? []),
+    [suggestion],
+  );
+  // Suggested pieces first, so the user sees and trims the proposal without scrolling.
+  const items = useMemo(() => {
+    const all = wardrobe.data;
+    if (!all || !reasons.size) return all;
+    return [...all].sort((a, b) => Number(reasons.has(b.id)) - Number(reasons.has(a.id)));
+  }, [wardrobe.data, reasons]);
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function applySuggestion(answer: PackingSuggestion) {
+    setSuggestion(answer);
+    // The proposal joins what is already chosen; the user keeps, removes or adds from there.
+    setSelected((current) => new Set([...current, ...answer.picks.map((p) => p.itemId)]));
+  }
+
+  function save() {
+    update.mutate(
+      { id: list.id, change: { itemIds: [...selected] } },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Packing list updated successfully' });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl p-0 sm:p-0">
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
+            <DialogHeader>
+              <DialogTitle>Select Items for {list.tripName}</DialogTitle>
+              <DialogDescription>{plural(selected.size, 'item')} selected</DialogDescription>
+            </DialogHeader>
+            <SuggestPanel
+              initialDays={tripDays(list.startDate, list.endDate)}
+              onSuggested={applySuggestion}
+            />
+            {suggestion ? (
+              <div role="status" className="grid gap-1.5 rounded-2xl border p-4 text-sm">
+                <p className="font-medium">
+                  {suggestion.picks.length
+                    ? `Makes ${plural(suggestion.outfitCount, 'outfit')}`
+                    : 'Nothing to suggest yet'}
+                </p>
+                <p className="text-muted-foreground">{suggestion.summary}</p>
+                {suggestion.missing.length ? (
+                  <p className="text-muted-foreground">Missing: {suggestion.missing.join('; ')}.</p>
+                ) : null}
+                {suggestion.note ? (
+                  <p className="text-xs text-muted-foreground">{suggestion.note}</p>
+                ) : null}
+              </div>
+            ) : null}
+            <ItemPickerGrid
+              items={items}
+              isLoading={wardrobe.isLoading}
+              selected={selected}
+              onToggle={toggle}
+              noteFor={(item) => reasons.get(item.id)}
+            />
+          </div>
+          <DialogFooter className="sticky bottom-0 items-center border-t bg-card px-5 py-4 sm:px-7">
+            <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-hidden="true">
+              {plural(selected.size, 'item')} selected
+            </p>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="button" onClick={save} disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Items'}
+            </Button>
+          </DialogFooter>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
