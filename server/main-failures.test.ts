@@ -94,6 +94,17 @@ describe('a start that cannot succeed', () => {
     60_000,
   );
 
+  it('names an external PostgreSQL that cannot be reached and the fix', async () => {
+    const nothing = await freePort();
+    const line = await failedStart({
+      dataDir: path.join(folder(), 'data'),
+      env: { DATABASE_URL: `postgres://app:secret@127.0.0.1:${nothing}/fashion` },
+    });
+    expect(line).toBe(
+      `Error: Cannot start: the PostgreSQL at DATABASE_URL could not be used (connect ECONNREFUSED 127.0.0.1:${nothing}). Check that it runs and that DATABASE_URL names its host, port, user, password and database.`,
+    );
+  }, 60_000);
+
   it.runIf(asRoot)(
     'names a DATA_DIR the account may not write and the fix',
     async () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import {
   chmodSync,
   chownSync,
@@ -27,6 +28,7 @@ import {
 
 // The real process, as `npm start` runs it: embedded PostgreSQL, data-dir lock, graceful stop.
 const asRoot = process.getuid?.() === 0;
+const canMount = asRoot && spawnSync('unshare', ['--mount', 'true']).status === 0;
 const NOBODY = { uid: 65534, gid: 65534 };
 const account = { username: 'process_check', password: 'long enough password' };
 
@@ -131,6 +133,33 @@ describe('the app process', () => {
       reap(first, second);
     }
   }, 240_000);
+
+  it.runIf(canMount)(
+    'runs the packaged binaries in place when the system folder is read-only (a read-only container)',
+    async () => {
+      const dataDir = path.join(parentFolder(0o755), 'data');
+      const port = await freePort();
+      // The system folder, read-only and empty, seen by this app only (private mount namespace).
+      const wrapper = [
+        ...['unshare', '--mount', '--propagation', 'private', 'sh', '-c'],
+        'mkdir -p "$1" && mount -t tmpfs -o ro tmpfs "$1" && shift && exec "$@"',
+        ...['sh', SYSTEM_HOME],
+      ];
+      const app = startApp({ port, dataDir, wrapper });
+      try {
+        await waitForReady(app, port);
+        expect(app.output()).toMatch(
+          /Could not copy PostgreSQL to .*: running it from .*node_modules/,
+        );
+        expect(statSync(path.join(dataDir, 'pg')).uid).toBe(lookupUser('postgres')!.uid);
+        expect((await postJson(port, '/api/register', account)).status).toBe(201);
+        expect(await stopApp(app)).toBe(0);
+      } finally {
+        reap(app);
+      }
+    },
+    120_000,
+  );
 
   it.runIf(asRoot)(
     'runs as a non-root account as before: its own cluster in DATA_DIR/pg, the packaged binaries, survives kill -9',

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   const env = loadEnv();
   context.dataDir = env.DATABASE_URL ? undefined : env.DATA_DIR;
   context.port = env.PORT;
+  context.external = Boolean(env.DATABASE_URL);
   // A taken port is found in milliseconds here rather than after PostgreSQL has started.
   await assertPortFree(env.PORT, env.HOST);
 
@@ -73,6 +74,18 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  // `npm run demo` (npm start -- --demo): the demo account and its wardrobe, before serving.
+  if (process.argv.includes('--demo')) {
+    const { startDemo } = await import('./demo/start-demo.ts');
+    await startDemo({
+      db: database.db,
+      pool: database.pool,
+      dataDir: env.DATA_DIR,
+      vision,
+      port: env.PORT,
+    });
+  }
 
   try {
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -4,7 +4,7 @@ import { readOrCreateSecret } from '../secret-file.ts';
 import { locateCluster, recordRelocation, type ClusterLocation } from './cluster-location.ts';
 import { findFreePort } from './free-port.ts';
 import { clearOrphanedPostgres } from './orphaned-postgres.ts';
-import { installSystemCopy, packagedBinaries } from './postgres-binaries.ts';
+import { installSystemCopy, packagedBinaries, type PostgresBinaries } from './postgres-binaries.ts';
 import {
   initCluster,
   PostgresProcessError,
@@ -17,6 +17,8 @@ import {
   firstClosedFolder,
   runningAsRoot,
   userCanEnter,
+  userCanRun,
+  type SystemUser,
 } from './postgres-user.ts';
 
 export interface EmbeddedServer {
@@ -37,6 +39,27 @@ export const SYSTEM_HOME = '/var/lib/ai-fashion-companion';
 
 const USER = 'postgres';
 
+/**
+ * The system copy of the binaries; where the system folder cannot be written (a read-only root
+ * file system in a container), the packaged ones when `postgres` can run them where they are.
+ */
+function systemBinaries(
+  packaged: PostgresBinaries,
+  home: string,
+  user: SystemUser,
+  log: Logger,
+): PostgresBinaries {
+  try {
+    return installSystemCopy(packaged, home);
+  } catch (error) {
+    if (!userCanRun(user, packaged.postgres)) throw error;
+    log.warn(
+      `Could not copy PostgreSQL to ${home} (${(error as Error).message}): running it from ${packaged.dir}`,
+    );
+    return packaged;
+  }
+}
+
 /** Which binaries run, as whom, and where the cluster lives, for this DATA_DIR and this account. */
 async function prepare(
   dataDir: string,
@@ -56,7 +79,7 @@ async function prepare(
   // PostgreSQL refuses root: it runs as `postgres`, from a copy of the binaries it can reach.
   const user = ensurePostgresUser();
   const home = options.systemHome ?? SYSTEM_HOME;
-  const binaries = installSystemCopy(packaged, home);
+  const binaries = systemBinaries(packaged, home, user, log);
   const location = locateCluster(dataDir, {
     canEnterDataDir: () => userCanEnter(user, dataDir),
     closedFolder: () => firstClosedFolder(user, dataDir),

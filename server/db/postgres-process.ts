@@ -3,13 +3,11 @@ import {
   chownSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   renameSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PostgresBinaries } from './postgres-binaries.ts';
 import type { SystemUser } from './postgres-user.ts';
@@ -93,8 +91,9 @@ function removeAbandonedInits(dir: string): void {
   if (!existsSync(parent)) return;
   for (const name of readdirSync(parent)) {
     if (!name.startsWith(prefix)) continue;
-    const pid = Number(name.slice(prefix.length));
-    if (!isProcessAlive(pid)) rmSync(path.join(parent, name), { recursive: true, force: true });
+    const pid = Number.parseInt(name.slice(prefix.length), 10);
+    if (!Number.isInteger(pid) || !isProcessAlive(pid))
+      rmSync(path.join(parent, name), { recursive: true, force: true });
   }
 }
 
@@ -113,11 +112,10 @@ export async function initCluster(
   rmSync(building, { recursive: true, force: true });
   mkdirSync(building, { mode: 0o700 });
   giveTo(building, runtime.user);
-  // The password reaches initdb through a file only its account can read, removed right after.
-  const secretDir = mkdtempSync(path.join(tmpdir(), 'afc-initdb-'));
-  const pwFile = path.join(secretDir, 'password');
+  // The password reaches initdb through a file only its account can read, removed right after;
+  // next to the cluster, since that folder is known to be reachable for that account.
+  const pwFile = `${building}.password`;
   writeFileSync(pwFile, `${password}\n`, { mode: 0o600 });
-  giveTo(secretDir, runtime.user);
   giveTo(pwFile, runtime.user);
   try {
     const child = spawnAs(runtime, runtime.binaries.initdb, [
@@ -139,7 +137,7 @@ export async function initCluster(
       throw new PostgresProcessError('initdb', dir, output, undefined, runtime.user?.name);
     renameSync(building, dir);
   } finally {
-    rmSync(secretDir, { recursive: true, force: true });
+    rmSync(pwFile, { force: true });
     rmSync(building, { recursive: true, force: true });
   }
 }

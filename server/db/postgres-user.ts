@@ -93,3 +93,14 @@ export function firstClosedFolder(user: SystemUser, dir: string): string | undef
   }
   return chain.find((folder) => !userCanEnter(user, folder));
 }
+
+/** Whether `user` can run this program where it lies (e.g. a clone in /opt, not in /root). */
+export function userCanRun(user: SystemUser, program: string): boolean {
+  const result = spawnSync(program, ['--version'], {
+    uid: user.uid,
+    gid: user.gid,
+    cwd: '/',
+    stdio: 'ignore',
+  });
+  return result.status === 0;
+}

@@ -120,6 +120,19 @@ describe('describeStartupError', () => {
     );
   });
 
+  it('names an external PostgreSQL that cannot be reached or entered', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    expect(describeStartupError(refused, { external: true })).toBe(
+      'Cannot start: the PostgreSQL at DATABASE_URL could not be used (connect ECONNREFUSED 127.0.0.1:5432). Check that it runs and that DATABASE_URL names its host, port, user, password and database.',
+    );
+    const noRole = Object.assign(new Error('role "nouser" does not exist'), { code: '28000' });
+    expect(describeStartupError(noRole, { external: true })).toMatch(
+      /^Cannot start: the PostgreSQL at DATABASE_URL could not be used \(role "nouser" does not exist\)\./,
+    );
+  });
+
   it('keeps anything else to one line with a pointer to the details, never a stack', () => {
     const error = new Error('something odd\n    at somewhere (file.ts:1:1)');
     expect(describeStartupError(error, context)).toBe(
@@ -127,6 +140,11 @@ describe('describeStartupError', () => {
     );
     expect(describeStartupError('plain text', context)).toBe(
       'Cannot start: plain text. Start again with LOG_LEVEL=debug to see the details.',
+    );
+    // Node's AggregateError (every address refused) has an empty message but a code.
+    const aggregate = Object.assign(new AggregateError([], ''), { code: 'ECONNREFUSED' });
+    expect(describeStartupError(aggregate, context)).toBe(
+      'Cannot start: ECONNREFUSED. Start again with LOG_LEVEL=debug to see the details.',
     );
   });
 });

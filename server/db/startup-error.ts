@@ -7,7 +7,13 @@ export class StartupError extends Error {}
 export interface StartupContext {
   dataDir?: string;
   port?: number;
+  /** Whether the database is the external one at DATABASE_URL. */
+  external?: boolean;
 }
+
+/** Failures to reach or enter an external PostgreSQL (Node's codes and SQLSTATE classes 08, 28, 3D). */
+const UNREACHABLE =
+  /^(ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ECONNRESET|08...|28...|3D000)$/;
 
 interface Clue {
   code?: string;
@@ -105,6 +111,12 @@ function oneLine(text: string): string {
 export function describeStartupError(error: unknown, context: StartupContext = {}): string {
   if (error instanceof StartupError) return oneLine(error.message);
   const clues = cluesOf(error);
+  const unreachable = clues.find((clue) => clue.code && UNREACHABLE.test(clue.code));
+  if (context.external && unreachable) {
+    return oneLine(
+      `Cannot start: the PostgreSQL at DATABASE_URL could not be used (${unreachable.text || unreachable.code}). Check that it runs and that DATABASE_URL names its host, port, user, password and database.`,
+    );
+  }
   const cause = causeOf(clues);
   const where = cause?.path ?? context.dataDir ?? 'the data folder';
   const inDataDir = inside(where, context.dataDir);
@@ -134,7 +146,10 @@ export function describeStartupError(error: unknown, context: StartupContext = {
         `Cannot start: permission denied on ${where} (${cause.account ? 'PostgreSQL runs as' : 'the app runs as'} ${cause.account ?? userInfo().username}). Give this account write access to it, or ${elsewhere} a folder it owns.`,
       );
     default: {
-      const first = clues[0]?.text.split('\n').find((line) => line.trim()) ?? String(error);
+      const first =
+        clues.map((clue) => clue.text.split('\n').find((line) => line.trim())).find(Boolean) ??
+        clues.find((clue) => clue.code)?.code ??
+        'unknown error';
       return oneLine(
         `Cannot start: ${first.replace(/[.\s]+$/, '')}. Start again with LOG_LEVEL=debug to see the details.`,
       );
