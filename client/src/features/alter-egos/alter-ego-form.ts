@@ -1,14 +1,31 @@
-import type { AlterEgo, CreateAlterEgoBody } from '@contract/alter-egos.ts';
+import { createAlterEgoBodySchema, type AlterEgo } from '@contract/alter-egos.ts';
+import { z } from 'zod';
 import { splitList } from '@/lib/format.ts';
 
-/** The create/edit dialog's fields as typed; the three lists are comma separated. */
-export interface AlterEgoFormValues {
-  name: string;
-  description: string;
-  occasions: string;
-  stylePreferences: string;
-  colorPalette: string;
-}
+/**
+ * The create/edit dialog: fields as typed (the three lists comma separated), turned into the
+ * request body and checked by the contract's schema (spec §5/§7: lists split and trimmed,
+ * nothing typed gives an empty list, an empty description is sent as null).
+ */
+export const alterEgoFormSchema = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    occasions: z.string(),
+    stylePreferences: z.string(),
+    colorPalette: z.string(),
+  })
+  .transform((values): z.input<typeof createAlterEgoBodySchema> => ({
+    name: values.name,
+    description: values.description,
+    stylePreferences: splitList(values.stylePreferences),
+    colorPalette: splitList(values.colorPalette),
+    occasions: splitList(values.occasions),
+  }))
+  .pipe(createAlterEgoBodySchema);
+
+export type AlterEgoFormValues = z.input<typeof alterEgoFormSchema>;
+export type AlterEgoFormOutput = z.output<typeof alterEgoFormSchema>;
 
 export const emptyAlterEgoForm: AlterEgoFormValues = {
   name: '',
@@ -26,23 +43,4 @@ export function formFromAlterEgo(ego: AlterEgo): AlterEgoFormValues {
     stylePreferences: ego.stylePreferences.join(', '),
     colorPalette: ego.colorPalette.join(', '),
   };
-}
-
-/** Spec §5: the name is required (save stays disabled without one). */
-export function canSaveAlterEgo(values: AlterEgoFormValues): boolean {
-  return values.name.trim() !== '';
-}
-
-/**
- * Spec §5/§7: lists split on commas and trimmed (nothing typed gives an empty list), an empty
- * description is sent as null.
- */
-export function alterEgoBody(values: AlterEgoFormValues) {
-  return {
-    name: values.name.trim(),
-    description: values.description.trim() || null,
-    stylePreferences: splitList(values.stylePreferences),
-    colorPalette: splitList(values.colorPalette),
-    occasions: splitList(values.occasions),
-  } satisfies CreateAlterEgoBody;
 }

@@ -3,17 +3,7 @@ import { OCCASIONS, type Occasion } from '@contract/outfits.ts';
 import { Pencil, Sparkles, Star, Trash2, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { generatorPath } from '@/lib/paths.ts';
 import { swatchColor } from '@/lib/palette-colors.ts';
@@ -100,8 +90,8 @@ export function AlterEgoCard({ alterEgo, onEdit, onDelete, deleting }: AlterEgoC
           >
             <Pencil aria-hidden="true" />
           </Button>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            trigger={
               <Button
                 size="icon-sm"
                 variant="ghost"
@@ -111,22 +101,12 @@ export function AlterEgoCard({ alterEgo, onEdit, onDelete, deleting }: AlterEgoC
               >
                 <Trash2 aria-hidden="true" />
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete {alterEgo.name}?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  The persona is removed. Outfits you saved with it stay in your saved outfits.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Keep it</AlertDialogCancel>
-                <AlertDialogAction destructive onClick={onDelete}>
-                  Delete persona
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={`Delete ${alterEgo.name}?`}
+            description="The persona is removed. Outfits you saved with it stay in your saved outfits."
+            confirmLabel="Delete persona"
+            onConfirm={onDelete}
+          />
         </div>
       </header>
 

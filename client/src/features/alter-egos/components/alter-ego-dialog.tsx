@@ -3,7 +3,9 @@ import {
   ALTER_EGO_NAME_MAX,
   type AlterEgo,
 } from '@contract/alter-egos.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useWatch } from 'react-hook-form';
+import { TagInput } from '@/components/tag-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,18 +15,25 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateAlterEgo, useUpdateAlterEgo } from '../api.ts';
 import {
-  alterEgoBody,
-  canSaveAlterEgo,
+  alterEgoFormSchema,
   emptyAlterEgoForm,
   formFromAlterEgo,
-  type AlterEgoFormValues,
+  type AlterEgoFormOutput,
 } from '../alter-ego-form.ts';
 
 interface AlterEgoDialogProps {
@@ -57,31 +66,29 @@ export function AlterEgoDialog({ open, onOpenChange, alterEgo = null }: AlterEgo
   );
 }
 
-const LIST_FIELDS: { field: keyof AlterEgoFormValues; label: string; placeholder: string }[] = [
-  { field: 'occasions', label: 'Occasions', placeholder: 'work, client dinners, gallery openings' },
+const LIST_FIELDS = [
+  { name: 'occasions', label: 'Occasions', placeholder: 'work, client dinners, gallery openings' },
   {
-    field: 'stylePreferences',
+    name: 'stylePreferences',
     label: 'Style Preferences',
     placeholder: 'minimalist, tailored, classic',
   },
-  { field: 'colorPalette', label: 'Color Palette', placeholder: 'navy, camel, white' },
-];
+  { name: 'colorPalette', label: 'Color Palette', placeholder: 'navy, camel, white' },
+] as const;
 
 function AlterEgoForm({ alterEgo, onDone }: { alterEgo: AlterEgo | null; onDone: () => void }) {
-  const [values, setValues] = useState<AlterEgoFormValues>(() =>
-    alterEgo ? formFromAlterEgo(alterEgo) : emptyAlterEgoForm,
-  );
+  const form = useZodForm(alterEgoFormSchema, {
+    defaultValues: alterEgo ? formFromAlterEgo(alterEgo) : emptyAlterEgoForm,
+  });
   const create = useCreateAlterEgo();
   const update = useUpdateAlterEgo();
   const pending = create.isPending || update.isPending;
-  const id = useId();
-  const set = (field: keyof AlterEgoFormValues, value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const hintId = useId();
+  // Spec §5: the name is required, and Save stays disabled without one.
+  const named = useWatch({ control: form.control, name: 'name' }).trim() !== '';
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSaveAlterEgo(values) || pending) return;
-    const body = alterEgoBody(values);
+  function onSubmit(body: AlterEgoFormOutput) {
+    if (pending) return;
     if (alterEgo) {
       update.mutate(
         { id: alterEgo.id, patch: body },
@@ -106,61 +113,80 @@ function AlterEgoForm({ alterEgo, onDone }: { alterEgo: AlterEgo | null; onDone:
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-name`}>Persona Name *</Label>
-        <Input
-          id={`${id}-name`}
-          value={values.name}
-          onChange={(event) => set('name', event.target.value)}
-          maxLength={ALTER_EGO_NAME_MAX}
-          placeholder="e.g. Boardroom Boss"
-          autoComplete="off"
-          required
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Persona Name *</FormLabel>
+              <FormControl>
+                <Input
+                  maxLength={ALTER_EGO_NAME_MAX}
+                  placeholder="e.g. Boardroom Boss"
+                  autoComplete="off"
+                  required
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-description`}>Description</Label>
-        <Textarea
-          id={`${id}-description`}
-          value={values.description}
-          onChange={(event) => set('description', event.target.value)}
-          maxLength={ALTER_EGO_DESCRIPTION_MAX}
-          placeholder="Sharp, confident and polished: dressed for the big meeting."
-          className="min-h-20"
+        <FormField
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description</FormLabel>
+              <FormControl>
+                <Textarea
+                  maxLength={ALTER_EGO_DESCRIPTION_MAX}
+                  placeholder="Sharp, confident and polished: dressed for the big meeting."
+                  className="min-h-20"
+                  {...field}
+                />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </div>
-      {LIST_FIELDS.map(({ field, label, placeholder }) => (
-        <div key={field} className="grid gap-2">
-          <Label htmlFor={`${id}-${field}`}>{label}</Label>
-          <Input
-            id={`${id}-${field}`}
-            value={values[field]}
-            onChange={(event) => set(field, event.target.value)}
-            placeholder={placeholder}
-            aria-describedby={`${id}-comma-hint`}
-            autoComplete="off"
+        {LIST_FIELDS.map(({ name, label, placeholder }) => (
+          <FormField
+            key={name}
+            control={form.control}
+            name={name}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{label}</FormLabel>
+                <FormControl>
+                  <TagInput placeholder={placeholder} aria-describedby={hintId} {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
           />
-        </div>
-      ))}
-      <p id={`${id}-comma-hint`} className="-mt-2 text-xs text-muted-foreground">
-        Separate occasions, styles and colours with commas.
-      </p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSaveAlterEgo(values) || pending}>
-          {pending && <Spinner decorative className="text-current" />}
-          {alterEgo
-            ? pending
-              ? 'Saving...'
-              : 'Save Changes'
-            : pending
-              ? 'Creating...'
-              : 'Create Alter Ego'}
-        </Button>
-      </DialogFooter>
-    </form>
+        ))}
+        <p id={hintId} className="-mt-2 text-xs text-muted-foreground">
+          Separate occasions, styles and colours with commas.
+        </p>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!named || pending}>
+            {pending && <Spinner decorative className="text-current" />}
+            {alterEgo
+              ? pending
+                ? 'Saving...'
+                : 'Save Changes'
+              : pending
+                ? 'Creating...'
+                : 'Create Alter Ego'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

@@ -1,17 +1,7 @@
 import type { Outfit } from '@contract/outfits.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { CalendarCheck, Sparkles, Thermometer, Trash2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -119,8 +109,8 @@ export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
           )}
           Wear today
         </Button>
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
+        <ConfirmDialog
+          trigger={
             <Button
               size="icon-sm"
               variant="ghost"
@@ -130,22 +120,12 @@ export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
             >
               <Trash2 aria-hidden="true" />
             </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Delete this outfit?</AlertDialogTitle>
-              <AlertDialogDescription>
-                {outfit.name} is removed from your saved outfits. The pieces stay in your wardrobe.
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep it</AlertDialogCancel>
-              <AlertDialogAction destructive onClick={onDelete}>
-                Delete outfit
-              </AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+          }
+          title="Delete this outfit?"
+          description={`${outfit.name} is removed from your saved outfits. The pieces stay in your wardrobe.`}
+          confirmLabel="Delete outfit"
+          onConfirm={onDelete}
+        />
       </div>
     </article>
   );
