@@ -51,7 +51,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export const wardrobeItems = pgTable(
@@ -177,6 +180,10 @@ export const socialPosts = pgTable(
     caption: text('caption'),
     imageUrl: text('image_url'),
     hashtags: textList('hashtags'),
+    /** The shared outfit's pieces (the author's item ids), shown as chips; read through liveItemIds. */
+    itemIds: textList('item_ids'),
+    /** The shared outfit's occasion when it was posted (the Office Wear / Date Night / Casual chips). */
+    occasion: text('occasion'),
     likes: integer('likes').notNull().default(0),
     comments: integer('comments').notNull().default(0),
     shares: integer('shares').notNull().default(0),
@@ -184,8 +191,47 @@ export const socialPosts = pgTable(
   },
   (t) => [
     index('social_posts_user_id_idx').on(t.userId),
-    index('social_posts_created_at_idx').on(t.createdAt),
+    index('social_posts_created_at_idx').on(t.createdAt, t.id),
     index('social_posts_outfit_id_idx').on(t.outfitId),
+    check(
+      'social_posts_counts_check',
+      sql`${t.likes} >= 0 AND ${t.comments} >= 0 AND ${t.shares} >= 0`,
+    ),
+  ],
+);
+
+/** Posts a user saved for later (the feed's save toggle and the saved-posts view). */
+export const postSaves = pgTable(
+  'post_saves',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('post_saves_post_user_idx').on(t.postId, t.userId),
+    index('post_saves_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Who follows whom in the community feed (the Following chip). */
+export const userFollows = pgTable(
+  'user_follows',
+  {
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followeeId: uuid('followee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_follows_pair_idx').on(t.followerId, t.followeeId),
+    index('user_follows_followee_idx').on(t.followeeId),
+    check('user_follows_not_self_check', sql`${t.followerId} <> ${t.followeeId}`),
   ],
 );
 
@@ -344,6 +390,7 @@ export const ratingSessions = pgTable(
   (t) => [
     uniqueIndex('rating_sessions_access_token_idx').on(t.accessToken),
     index('rating_sessions_user_id_idx').on(t.userId),
+    check('rating_sessions_status_check', sql`${t.status} IN ('active', 'closed')`),
   ],
 );
 
@@ -376,10 +423,16 @@ export const ratingVotes = pgTable(
     voterName: text('voter_name').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment'),
+    /**
+     * SHA-256 of the voting browser's random id (an HttpOnly cookie): a browser's second vote for
+     * an outfit replaces its first. Null for votes that came without one.
+     */
+    voterKey: text('voter_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('rating_votes_session_outfit_id_idx').on(t.sessionOutfitId),
+    uniqueIndex('rating_votes_outfit_voter_idx').on(t.sessionOutfitId, t.voterKey),
     check('rating_votes_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
