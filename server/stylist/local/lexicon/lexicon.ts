@@ -109,7 +109,37 @@ const NOT_GARMENTS = new Set([
   'little',
   'black',
   'white',
+  'my',
+  'the',
+  'and',
+  'with',
+  'new',
+  'old',
+  'best',
+  'fave',
+  'long',
+  'short',
+  'high',
+  'low',
+  'waisted',
+  'waist',
+  'rise',
+  'leg',
+  'fit',
+  'cotton',
+  'stretch',
+  'soft',
+  'cosy',
+  'cozy',
+  'comfy',
+  'cute',
+  'retro',
+  'simple',
 ]);
+
+/** Whether a word says nothing about what a garment is: a colour, a shade, a fit, a filler. */
+export const isPlainWord = (w: string) =>
+  w.length < 3 || /\d/.test(w) || COLOUR_WORDS.has(w) || NOT_GARMENTS.has(w);
 
 const DICTIONARY: string[] = [];
 for (const phrase of INDEX.keys()) {

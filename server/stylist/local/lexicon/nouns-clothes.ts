@@ -22,7 +22,7 @@ export const TOP_NOUNS: Readonly<Record<string, GarmentNoun>> = {
   'graphic tee': top(1.5, 1, { aka: ['graphic t shirt', 'slogan tee', 'slogan t shirt'] }),
   'band tee': top(1.5, 1, { aka: ['band t shirt', 'band shirt'] }),
   'long sleeve tee': top(2, 1.25, {
-    aka: ['long sleeve t shirt', 'longsleeve', 'long sleeve top'],
+    aka: ['long sleeve t shirt', 'longsleeve', 'long sleeve top', 'long sleeve'],
   }),
   'tank top': top(2, 0, {
     season: 'summer',
@@ -50,6 +50,17 @@ export const TOP_NOUNS: Readonly<Record<string, GarmentNoun>> = {
     aka: ['formal shirt', 'tuxedo shirt', 'work shirt', 'office shirt', 'double cuff shirt'],
   }),
   'flannel shirt': top(2.5, 1.75, { collared: true, aka: ['flannel', 'lumberjack shirt'] }),
+  'hawaiian shirt': top(2, 0.5, {
+    collared: true,
+    aka: [
+      'aloha shirt',
+      'camp collar shirt',
+      'cuban collar shirt',
+      'bowling shirt',
+      'resort shirt',
+    ],
+  }),
+  leotard: top(1, 0.5, { sport: 'athletic', aka: ['unitard', 'dance top'] }),
   'denim shirt': top(2.5, 1.25, { collared: true, aka: ['chambray shirt', 'chambray'] }),
   'rugby shirt': top(2, 1.5, { aka: ['rugby top'] }),
   polo: top(2.5, 1, { aka: ['polo shirt', 'polo top', 'pique polo'] }),
@@ -193,6 +204,7 @@ export const BOTTOM_NOUNS: Readonly<Record<string, GarmentNoun>> = {
   'maxi skirt': bottom(3, 1, { aka: ['maxi'] }),
   'pencil skirt': bottom(4, 1, { aka: ['pencil'] }),
   'tennis skirt': bottom(1.5, 0.5, { sport: 'athletic', season: 'summer' }),
+  kilt: bottom(3.5, 1.5, { aka: ['kilts'] }),
   skort: bottom(2, 0.5, { legs: true, aka: ['skorts'] }),
   sarong: noun(['bottom', 'accessory'])(1, 0, {
     beach: true,
@@ -252,6 +264,7 @@ export const DRESS_NOUNS: Readonly<Record<string, GarmentNoun>> = {
   'cocktail dress': dress(4.5, 0.5, { aka: ['party dress'] }),
   'little black dress': dress(4, 0.5, { aka: ['lbd'] }),
   'evening dress': dress(4.5, 0.5, { aka: ['prom dress'] }),
+  'wedding dress': dress(5, 1, { aka: ['bridal gown', 'wedding gown', 'bridesmaid dress'] }),
   gown: dress(5, 0.5, { aka: ['evening gown', 'ball gown', 'ballgown', 'maxi gown', 'gowns'] }),
   'sweater dress': dress(2.5, 2, {
     aka: ['jumper dress', 'knitted dress', 'knit dress', 'knitted jumper dress'],

@@ -1,4 +1,4 @@
-import { readPhrases, type Found, type Sense } from '../lexicon/lexicon.ts';
+import { isPlainWord, readPhrases, type Found, type Sense } from '../lexicon/lexicon.ts';
 import type {
   GarmentKind,
   GarmentModifier,
@@ -96,6 +96,8 @@ const MATERIALS = new Set(
 );
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+// How far an uncertain reading may be off, on the formality and warmth scales.
+const UNCERTAINTY = 0.75;
 
 interface Head {
   key: string;
@@ -194,6 +196,15 @@ function computeTraits(item: CandidateItem): GarmentTraits {
   });
   const formalities = readings.map((r) => r.formality);
   const warmths = readings.map((r) => r.warmth);
+  // A piece the lexicon cannot pin down ("Smock Dress", "Car Coat": a generic noun and a word it
+  // does not know) may be a little more or less formal or warm than it reads: the hard rules
+  // take the wider range, so an uncertain piece only goes where either reading would fit.
+  const covered = new Set(sources.flat().flatMap((f) => f.phrase.split(' ')));
+  const unknown = [item.name, item.subcategory]
+    .flatMap((t) => words(t))
+    .filter((w) => !covered.has(w) && !isPlainWord(w) && !PATTERN_TOKENS.has(w));
+  const uncertain = !unique.length || (unique.every((h) => h.noun.generic) && unknown.length > 0);
+  const spread = uncertain ? UNCERTAINTY : 0;
 
   const natures = [...unique.map((h) => h.noun), ...modifiers.map((m) => m.modifier)];
   const any = (test: (n: GarmentNoun | GarmentModifier) => boolean) => natures.some(test);
@@ -223,9 +234,15 @@ function computeTraits(item: CandidateItem): GarmentTraits {
   const color = readColor(item.color);
   return {
     formality: formalities[0] ?? defaults.formality,
-    formalityRange: { min: Math.min(...formalities), max: Math.max(...formalities) },
+    formalityRange: {
+      min: Math.max(1, Math.min(...formalities) - spread),
+      max: Math.min(5, Math.max(...formalities) + spread),
+    },
     warmth: warmths[0] ?? defaults.warmth,
-    warmthRange: { min: Math.min(...warmths), max: Math.max(...warmths) },
+    warmthRange: {
+      min: Math.max(0, Math.min(...warmths) - spread),
+      max: Math.min(3, Math.max(...warmths) + spread),
+    },
     activewear: sport === 'athletic' || sport === 'sporty',
     sport,
     rainUnsafe,

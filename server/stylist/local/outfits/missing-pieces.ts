@@ -150,7 +150,9 @@ export function slotMessage(d: SlotDiagnosis, c: Conditions, orDress: boolean): 
     ['too-casual', 'too-dressy', 'not-athletic', 'off-occasion'].includes(r),
   );
   const words = OCCASION_WORD[c.occasion];
-  const clause = weather ? weatherClause(weather[0], d.slot, c, !formality) : null;
+  // "For a dry day" says little next to "dressy": the occasion is the reason that matters then.
+  const useful = weather && !(formality && weather[0] === 'dry') ? weather : undefined;
+  const clause = useful ? weatherClause(useful[0], d.slot, c, !formality) : null;
   if (formality) {
     const base = `Add ${words.adjective} ${PLURAL[d.slot]} (${EXAMPLES[c.occasion][d.slot]})`;
     return clause ? `${base} ${clause}` : `${base} for ${words.phrase}`;
@@ -235,5 +237,7 @@ export function anchorMessage(
         : `${n} ${is} not for ${OCCASION_WORD[c.occasion].phrase}: choose another piece to build around`;
     case 'dry':
       return `${n} ${is} for rainy days: choose another piece to build around`;
+    case 'unknown':
+      return `${n} ${is} not something the stylist can place in an outfit yet`;
   }
 }

@@ -29,7 +29,7 @@ export const OCCASION_RULES: Readonly<Record<Occasion, OccasionRule>> = {
     max: 4.5,
     target: 3.75,
     shoes: { min: 2.5, max: 5 },
-    outerwear: { min: 1.5, max: 5 },
+    outerwear: { min: 2, max: 5 },
     accessory: { min: 1.5, max: 5 },
   },
   casual: {
@@ -53,7 +53,7 @@ export const OCCASION_RULES: Readonly<Record<Occasion, OccasionRule>> = {
     max: 4.75,
     target: 3.25,
     shoes: { min: 2, max: 5 },
-    outerwear: { min: 1.5, max: 5 },
+    outerwear: { min: 2, max: 5 },
     accessory: { min: 1.5, max: 5 },
   },
   formal: {
@@ -101,7 +101,8 @@ export type Ineligibility =
   | 'too-casual'
   | 'too-dressy'
   | 'not-athletic'
-  | 'off-occasion';
+  | 'off-occasion'
+  | 'unknown';
 
 export interface Conditions {
   occasion: Occasion;
@@ -156,7 +157,10 @@ export function formalityBand(slot: Slot, c: Conditions): { min: number; max: nu
 function weatherProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibility | null {
   const temp = c.temperature;
   if (c.rainy && (t.rainUnsafe || t.sunGear)) return 'rain';
-  if (c.sunny && t.rainGear) return 'dry';
+  // Rain gear stays home on a dry day: in the sun always; under clouds too, unless the cold
+  // calls for a layer and a rain jacket is the layer at hand.
+  if (t.rainGear && !c.rainy && (c.sunny || slot !== 'outerwear' || !c.outerwearRequired))
+    return 'dry';
   if (t.openShoe && temp <= OPEN_SHOES_AT_OR_BELOW) return 'cold';
   if (t.bareLegs && temp <= BARE_LEGS_AT_OR_BELOW) return 'cold';
   if (t.season === 'summer' && temp <= COLD_AT_OR_BELOW) return 'cold';
@@ -206,8 +210,10 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
     if (slot === 'shoes' && !sporty) return 'not-athletic';
     if ((slot === 'bottom' || slot === 'dress') && t.sport !== 'athletic' && t.sport !== 'lounge')
       if (!plainShorts(t)) return 'not-athletic';
-    // A layer to train in: sportswear, a fleece or hoodie, or one made for rain or cold.
-    if (slot === 'outerwear' && !t.sport && !t.rainReady) return 'not-athletic';
+    // A layer to train in: sportswear, a fleece or hoodie, one made for rain, or a warm coat to
+    // get there on a cold day (a denim jacket or a blazer is none of these).
+    if (slot === 'outerwear' && !t.sport && !t.rainReady && t.warmthRange.min < 2.75)
+      return 'not-athletic';
     if (t.delicate) return 'not-athletic';
   }
   return null;
@@ -219,6 +225,8 @@ export function ineligibility(
   slot: Slot,
   c: Conditions,
 ): Ineligibility | null {
+  // An accessory the stylist cannot name (a keyring, a lanyard) is left out rather than guessed.
+  if (slot === 'accessory' && traits.garment === null) return 'unknown';
   const weather = weatherProblem(traits, slot, c);
   if (weather) return weather;
   const occasion = occasionProblem(traits, slot, c);

@@ -118,8 +118,8 @@ export function outfitQuality(pieces: readonly Piece[], withStyle = false): Outf
 }
 
 // The quality scores that read as 1 and 5 stars: most real looks land between them.
-const RATING_FLOOR = 0.35;
-const RATING_CEILING = 0.92;
+const RATING_FLOOR = 0.3;
+const RATING_CEILING = 0.9;
 
 /** 1 to 5 with one decimal, spread over the range real looks reach. */
 export function styleRatingOf(quality: OutfitQuality): number {

@@ -88,7 +88,9 @@ export function analyse(
       continue;
     }
     const traits = readGarment(item);
-    const reason = ineligibility(traits, slot, conditions);
+    let reason = ineligibility(traits, slot, conditions);
+    // The user asked to build around it: an accessory the lexicon does not know still goes.
+    if (reason === 'unknown' && item.id === request.anchorItemId) reason = null;
     if (reason) {
       diagnosis.reasons.set(reason, (diagnosis.reasons.get(reason) ?? 0) + 1);
       if (isExcludedReason(reason)) {
