@@ -1,0 +1,102 @@
+import {
+  listingListSchema,
+  listingSchema,
+  type Listing,
+  type ListingStatus,
+  type UpdateListingBody,
+} from '@contract/marketplace.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refetchWardrobe } from '@/features/wardrobe/public.ts';
+import { requestJson } from '@/lib/request-json.ts';
+
+export interface ListingFilter {
+  /** Spec §7: omitted for All. */
+  status: ListingStatus | null;
+  mine: boolean;
+  q: string;
+  category: string | null;
+  size: string;
+}
+
+const MARKETPLACE_KEY = ['/api/marketplace'] as const;
+const listingUrl = (id: string) => `/api/marketplace/${encodeURIComponent(id)}`;
+
+export function listingsUrl(filter: ListingFilter): string {
+  const params = new URLSearchParams();
+  if (filter.status) params.set('status', filter.status);
+  if (filter.mine) params.set('mine', 'true');
+  if (filter.q.trim()) params.set('q', filter.q.trim());
+  if (filter.category) params.set('category', filter.category);
+  if (filter.size.trim()) params.set('size', filter.size.trim());
+  const query = params.toString();
+  return query ? `/api/marketplace?${query}` : '/api/marketplace';
+}
+
+/** GET /api/marketplace?status=…: one cache entry per filter. */
+export const listingsQuery = (filter: ListingFilter) =>
+  queryOptions({
+    queryKey: [...MARKETPLACE_KEY, filter],
+    queryFn: ({ signal }) =>
+      requestJson(listingsUrl(filter), { schema: listingListSchema, signal }),
+    meta: { errorTitle: 'Failed to fetch listings' },
+  });
+
+export const useListings = (filter: ListingFilter) => useQuery(listingsQuery(filter));
+
+/**
+ * 'View Details' (spec §4): fetches the listing, which counts the view, and puts the updated one
+ * in place in every loaded list. A failure is only logged (spec §8).
+ */
+export function useViewListing() {
+  const queryClient = useQueryClient();
+  return async (id: string): Promise<Listing | null> => {
+    try {
+      const listing = await requestJson(listingUrl(id), { schema: listingSchema });
+      queryClient.setQueriesData<Listing[]>({ queryKey: MARKETPLACE_KEY }, (list) =>
+        list?.map((item) => (item.id === id ? listing : item)),
+      );
+      return listing;
+    } catch (error) {
+      console.warn('Could not track the listing view', error);
+      return null;
+    }
+  };
+}
+
+function useRefetchListings() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: MARKETPLACE_KEY });
+}
+
+export function useCreateListing() {
+  const refetch = useRefetchListings();
+  return useMutation({
+    mutationFn: (form: FormData) =>
+      requestJson('/api/marketplace', { method: 'POST', body: form, schema: listingSchema }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to list item', errorFallback: 'Please try again.' },
+  });
+}
+
+export function useUpdateListing() {
+  const refetch = useRefetchListings();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateListingBody }) =>
+      requestJson(listingUrl(id), { method: 'PATCH', body: patch, schema: listingSchema }),
+    onSuccess: (_listing, { patch }) => {
+      if (patch.retireItem) void refetchWardrobe(queryClient);
+      return refetch();
+    },
+    meta: { errorTitle: 'Failed to update listing' },
+  });
+}
+
+export function useDeleteListing() {
+  const refetch = useRefetchListings();
+  return useMutation({
+    mutationFn: (id: string) => requestJson(listingUrl(id), { method: 'DELETE' }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to withdraw listing' },
+  });
+}

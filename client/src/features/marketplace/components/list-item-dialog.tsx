@@ -1,0 +1,201 @@
+import type { Listing } from '@contract/marketplace.ts';
+import { ImagePlus, Shirt, X } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ItemPickerGrid } from '@/components/item-picker-grid.tsx';
+import { FilterChip } from '@/components/filter-chip.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useWardrobeItems } from '@/features/wardrobe/public.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCreateListing, useUpdateListing } from '../api.ts';
+import {
+  canSaveListing,
+  emptyListingForm,
+  formFromItem,
+  formFromListing,
+  listingFormData,
+  listingPatch,
+  type ListingFormValues,
+} from '../listing-form.ts';
+import { ListingFields } from './listing-fields.tsx';
+
+interface ListItemDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The listing to edit; absent to list a new item. */
+  listing?: Listing | null;
+}
+
+/** 'List an Item': from one of the user's pieces (its photo reused) or a fresh photo; also edits. */
+export function ListItemDialog({ open, onOpenChange, listing = null }: ListItemDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{listing ? 'Edit Listing' : 'List an Item'}</DialogTitle>
+          <DialogDescription>
+            {listing
+              ? 'Buyers see the changes at once.'
+              : 'Give a piece a second life: start from your wardrobe or a photo.'}
+          </DialogDescription>
+        </DialogHeader>
+        {open && (
+          <ListingForm
+            key={listing?.id ?? 'new'}
+            listing={listing}
+            onDone={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () => void }) {
+  const [values, setValues] = useState<ListingFormValues>(() =>
+    listing ? formFromListing(listing) : emptyListingForm,
+  );
+  const [source, setSource] = useState<'wardrobe' | 'photo'>('wardrobe');
+  const [itemId, setItemId] = useState<string | null>(null);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const wardrobe = useWardrobeItems();
+  const create = useCreateListing();
+  const update = useUpdateListing();
+  const pending = create.isPending || update.isPending;
+
+  useEffect(() => {
+    if (!image) return setPreview(null);
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
+
+  function pick(ids: string[]) {
+    const id = ids.at(-1) ?? null;
+    setItemId(id);
+    const item = wardrobe.data?.find((i) => i.id === id);
+    if (item) setValues((current) => formFromItem(item, current));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSaveListing(values) || pending) return;
+    if (listing) {
+      update.mutate(
+        { id: listing.id, patch: listingPatch(values) },
+        { onSuccess: () => (toast({ title: 'Listing updated' }), onDone()) },
+      );
+      return;
+    }
+    const form = listingFormData(values, {
+      wardrobeItemId: source === 'wardrobe' ? itemId : null,
+      image: source === 'photo' ? image : null,
+    });
+    create.mutate(form, {
+      onSuccess: () => (
+        toast({ title: 'Item listed!', description: 'It is now on the marketplace.' }),
+        onDone()
+      ),
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      {!listing && (
+        <>
+          <div className="flex gap-2" role="radiogroup" aria-label="Start from">
+            <FilterChip
+              kind="radio"
+              selected={source === 'wardrobe'}
+              onClick={() => setSource('wardrobe')}
+            >
+              <Shirt className="size-3.5" aria-hidden="true" /> From my wardrobe
+            </FilterChip>
+            <FilterChip
+              kind="radio"
+              selected={source === 'photo'}
+              onClick={() => setSource('photo')}
+            >
+              <ImagePlus className="size-3.5" aria-hidden="true" /> New photo
+            </FilterChip>
+          </div>
+          {source === 'wardrobe' ? (
+            wardrobe.data?.length ? (
+              <ItemPickerGrid
+                items={wardrobe.data}
+                selected={itemId ? [itemId] : []}
+                onChange={pick}
+                label="Wardrobe items"
+                className="max-h-64 overflow-y-auto"
+              />
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {wardrobe.isLoading
+                  ? 'Loading your wardrobe…'
+                  : 'Your wardrobe is empty: list from a new photo instead.'}
+              </p>
+            )
+          ) : (
+            <div>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                tabIndex={-1}
+                aria-label="Listing photo"
+                onChange={(e) => {
+                  const file = e.target.files?.[0];
+                  if (file) setImage(file);
+                  e.target.value = '';
+                }}
+              />
+              {preview ? (
+                <div className="relative overflow-hidden rounded-2xl border bg-muted">
+                  <img
+                    src={preview}
+                    alt="Chosen photo"
+                    className="max-h-60 w-full object-contain"
+                  />
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="secondary"
+                    className="absolute top-3 right-3 rounded-full"
+                    onClick={() => setImage(null)}
+                  >
+                    <X aria-hidden="true" /> Remove
+                  </Button>
+                </div>
+              ) : (
+                <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
+                  <ImagePlus aria-hidden="true" /> Choose Photo
+                </Button>
+              )}
+            </div>
+          )}
+        </>
+      )}
+      <ListingFields values={values} onChange={setValues} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={!canSaveListing(values) || pending}>
+          {pending && <Spinner decorative className="text-current" />}
+          {listing ? 'Save Changes' : pending ? 'Listing...' : 'List Item'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,191 @@
+import { CONDITION_LABELS, type Listing } from '@contract/marketplace.ts';
+import { CATEGORY_LABELS, type Category } from '@contract/wardrobe.ts';
+import { ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ItemPhoto } from '@/components/item-photo.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Checkbox } from '@/components/ui/checkbox.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { Label } from '@/components/ui/label.tsx';
+import { formatMoney } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
+import { useDeleteListing, useUpdateListing } from '../api.ts';
+
+interface ListingDetailDialogProps {
+  listing: Listing | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit: (listing: Listing) => void;
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+/** A listing's page: photo, condition, size, brand, price, seller, contact; the seller's actions. */
+export function ListingDetailDialog({ listing, onOpenChange, onEdit }: ListingDetailDialogProps) {
+  return (
+    <Dialog open={listing !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[92dvh] max-w-3xl overflow-y-auto">
+        {listing && (
+          <Detail
+            key={listing.id}
+            listing={listing}
+            onEdit={onEdit}
+            onClose={() => onOpenChange(false)}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Detail({
+  listing,
+  onEdit,
+  onClose,
+}: {
+  listing: Listing;
+  onEdit: (l: Listing) => void;
+  onClose: () => void;
+}) {
+  const update = useUpdateListing();
+  const remove = useDeleteListing();
+  const [retire, setRetire] = useState(true);
+  const contact = listing.contact;
+  const isEmail = contact !== null && !/^https?:/i.test(contact);
+  const category =
+    listing.category && listing.category in CATEGORY_LABELS
+      ? CATEGORY_LABELS[listing.category as Category]
+      : listing.category;
+
+  function markSold() {
+    update.mutate(
+      {
+        id: listing.id,
+        patch: { status: 'sold', retireItem: listing.wardrobeItemId !== null && retire },
+      },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Marked as sold',
+            description:
+              listing.wardrobeItemId && retire
+                ? 'The piece has left your wardrobe; past outfits keep it.'
+                : undefined,
+          }),
+      },
+    );
+  }
+
+  return (
+    <div className="grid gap-6 md:grid-cols-2">
+      <ItemPhoto
+        src={listing.imageUrl}
+        alt={listing.title}
+        fit="contain"
+        eager
+        className="aspect-[4/5] w-full rounded-2xl"
+      />
+      <div className="flex flex-col gap-4">
+        <DialogHeader>
+          <DialogTitle className="pr-8 font-display text-2xl font-medium">
+            {listing.title}
+          </DialogTitle>
+          <DialogDescription>
+            {listing.isMine ? 'Your listing' : `Sold by ${listing.sellerName}`} · {listing.views}{' '}
+            views
+            {listing.status === 'sold' && ' · Sold'}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="font-display text-3xl font-medium tabular-nums">
+          {formatMoney(listing.price)}
+        </p>
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <Fact
+            label="Condition"
+            value={listing.condition ? CONDITION_LABELS[listing.condition] : null}
+          />
+          <Fact label="Size" value={listing.size} />
+          <Fact label="Brand" value={listing.brand} />
+          <Fact label="Category" value={category} />
+          <Fact label="Seller" value={listing.sellerName} />
+        </dl>
+        {listing.description && (
+          <p className="text-sm leading-relaxed whitespace-pre-line">{listing.description}</p>
+        )}
+        {contact && !listing.isMine && (
+          <Button asChild>
+            <a
+              href={isEmail ? `mailto:${contact}` : contact}
+              target={isEmail ? undefined : '_blank'}
+              rel="noopener noreferrer"
+            >
+              {isEmail ? <Mail aria-hidden="true" /> : <ExternalLink aria-hidden="true" />}
+              Contact seller
+            </a>
+          </Button>
+        )}
+        {listing.isMine && (
+          <div className="mt-auto grid gap-3 border-t pt-4">
+            {listing.status === 'active' && (
+              <>
+                {listing.wardrobeItemId && (
+                  <div className="flex items-start gap-2">
+                    <Checkbox
+                      id={`retire-${listing.id}`}
+                      checked={retire}
+                      onCheckedChange={(v) => setRetire(v === true)}
+                    />
+                    <Label
+                      htmlFor={`retire-${listing.id}`}
+                      className="text-sm leading-snug font-normal"
+                    >
+                      When sold, retire the piece from my wardrobe (past outfits keep it)
+                    </Label>
+                  </div>
+                )}
+                <Button onClick={markSold} disabled={update.isPending}>
+                  Mark as Sold
+                </Button>
+              </>
+            )}
+            <div className="flex gap-2">
+              <Button variant="outline" className="flex-1" onClick={() => onEdit(listing)}>
+                <Pencil aria-hidden="true" /> Edit
+              </Button>
+              <ConfirmDialog
+                trigger={
+                  <Button variant="outline" className="flex-1">
+                    <Trash2 aria-hidden="true" /> Withdraw
+                  </Button>
+                }
+                title="Withdraw this listing?"
+                description="It leaves the marketplace. The piece stays in your wardrobe."
+                confirmLabel="Withdraw"
+                destructive
+                onConfirm={() =>
+                  remove.mutate(listing.id, {
+                    onSuccess: () => (toast({ title: 'Listing withdrawn' }), onClose()),
+                  })
+                }
+              />
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

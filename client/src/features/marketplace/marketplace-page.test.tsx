@@ -1,0 +1,71 @@
+import type { Listing } from '@contract/marketplace.ts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+function aListing(overrides: Partial<Listing> = {}): Listing {
+  return {
+    id: '60000000-0000-4000-8000-000000000001',
+    userId: 'someone-else',
+    sellerName: 'omar',
+    isMine: false,
+    wardrobeItemId: null,
+    title: 'Linen shirt',
+    description: 'Soft, washed linen. Barely worn at all, fits true to size.',
+    price: 4500,
+    condition: 'like-new',
+    size: 'M',
+    brand: 'Arket',
+    category: 'tops',
+    imageUrl: null,
+    thumbnailUrl: null,
+    contact: 'https://example.com/omar',
+    status: 'active',
+    views: 3,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function renderMarketplace(routes: Parameters<typeof mockFetch>[0]) {
+  const mock = mockFetch({ ...userRoute(ada), ...routes });
+  renderApp({ path: '/marketplace' });
+  return { ...mock, user: userEvent.setup() };
+}
+
+describe('Resale Marketplace', () => {
+  it('asks for active listings first and shows the empty state', async () => {
+    const { requests } = renderMarketplace({
+      'GET /api/marketplace?status=active': () => json(200, []),
+    });
+    expect(
+      await screen.findByText('No Listings Yet', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'List Your First Item' })).toBeInTheDocument();
+    expect(screen.getByText('Buy and sell pre-loved fashion items')).toBeInTheDocument();
+    expect(requests.map((r) => r.url)).toContain('/api/marketplace?status=active');
+  });
+
+  it('shows a card and, on View Details, the updated view count from the server', async () => {
+    const listing = aListing();
+    const { user } = renderMarketplace({
+      'GET /api/marketplace?status=active': () => json(200, [listing]),
+      'GET /api/marketplace/60000000-0000-4000-8000-000000000001': () =>
+        json(200, { ...listing, views: 4 }),
+      'GET /api/marketplace': () => json(200, [listing]),
+    });
+    const card = await screen.findByRole('article', { name: 'Linen shirt' }, { timeout: 5000 });
+    expect(within(card).getByText('Like New')).toBeInTheDocument();
+    expect(within(card).getByText('$45.00')).toBeInTheDocument();
+    expect(within(card).getByLabelText('3 views')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'View Details' }));
+    await waitFor(() => expect(within(card).getByLabelText('4 views')).toBeInTheDocument());
+    const link = within(screen.getByRole('dialog')).getByRole('link', { name: 'Contact seller' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    expect(await screen.findByRole('article', { name: 'Linen shirt' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,179 @@
+import { MARKETPLACE_SKELETONS, type Listing, type ListingStatus } from '@contract/marketplace.ts';
+import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
+import { Plus, Search, Store } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { FilterChip } from '@/components/filter-chip.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/features/auth/public.ts';
+import { useListings, useViewListing, type ListingFilter } from './api.ts';
+import { ListItemDialog } from './components/list-item-dialog.tsx';
+import { ListingCard } from './components/listing-card.tsx';
+import { ListingDetailDialog } from './components/listing-detail-dialog.tsx';
+
+/** Resale Marketplace (spec §2): buy and sell pre-loved pieces. */
+export function MarketplacePage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <Marketplace />;
+}
+
+const STATUS_FILTERS: { label: string; status: ListingStatus | null }[] = [
+  { label: 'Active', status: 'active' },
+  { label: 'Sold', status: 'sold' },
+  { label: 'All', status: null },
+];
+
+function Marketplace() {
+  const [filter, setFilter] = useState<ListingFilter>({
+    status: 'active',
+    mine: false,
+    q: '',
+    category: null,
+    size: '',
+  });
+  const { data: listings, isLoading, isError, refetch } = useListings(filter);
+  const view = useViewListing();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [opened, setOpened] = useState<Listing | null>(null);
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Listing | null>(null);
+  const open = listings?.find((l) => l.id === openId) ?? (opened?.id === openId ? opened : null);
+  const searching = filter.q.trim() !== '' || filter.category !== null || filter.size.trim() !== '';
+
+  async function onView(listing: Listing) {
+    setOpened(listing);
+    setOpenId(listing.id);
+    const fresh = await view(listing.id);
+    if (fresh) setOpened(fresh);
+  }
+
+  const listButton = (label: string) => (
+    <Button onClick={() => (setEditing(null), setFormOpen(true))}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-7">
+      <PageHeader
+        title="Resale Marketplace"
+        description="Buy and sell pre-loved fashion items"
+        actions={listButton('List an Item')}
+      />
+      <div className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2" role="radiogroup" aria-label="Status">
+          {STATUS_FILTERS.map(({ label, status }) => (
+            <FilterChip
+              key={label}
+              kind="radio"
+              selected={filter.status === status}
+              onClick={() => setFilter({ ...filter, status })}
+            >
+              {label}
+            </FilterChip>
+          ))}
+          <span className="mx-1 h-5 w-px bg-border" aria-hidden="true" />
+          <FilterChip
+            selected={filter.mine}
+            onClick={() => setFilter({ ...filter, mine: !filter.mine })}
+          >
+            My listings
+          </FilterChip>
+        </div>
+        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_8rem]">
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden="true"
+            />
+            <Input
+              value={filter.q}
+              onChange={(e) => setFilter({ ...filter, q: e.target.value })}
+              placeholder="Search title, brand, description"
+              aria-label="Search listings"
+              className="pl-9"
+            />
+          </div>
+          <Select
+            value={filter.category ?? 'all'}
+            onValueChange={(v) => setFilter({ ...filter, category: v === 'all' ? null : v })}
+          >
+            <SelectTrigger aria-label="Category" className="w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="all">All categories</SelectItem>
+              {CATEGORIES.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {CATEGORY_LABELS[c]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <Input
+            value={filter.size}
+            onChange={(e) => setFilter({ ...filter, size: e.target.value })}
+            placeholder="Size"
+            aria-label="Size"
+          />
+        </div>
+      </div>
+
+      {isLoading ? (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
+          {Array.from({ length: MARKETPLACE_SKELETONS }, (_, key) => (
+            <li key={key}>
+              <Skeleton className="aspect-[4/6] rounded-3xl" data-testid="listing-skeleton" />
+            </li>
+          ))}
+        </ul>
+      ) : isError ? (
+        <LoadError message="The listings could not be loaded." onRetry={() => void refetch()} />
+      ) : !listings?.length ? (
+        searching ? (
+          <EmptyState
+            icon={Search}
+            title="No listings match"
+            description="Try another word, category or size."
+          />
+        ) : (
+          <EmptyState
+            icon={Store}
+            title="No Listings Yet"
+            description="Pieces you no longer wear can dress someone else."
+          >
+            {listButton('List Your First Item')}
+          </EmptyState>
+        )
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} onView={() => void onView(listing)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ListingDetailDialog
+        listing={open}
+        onOpenChange={(next) => !next && setOpenId(null)}
+        onEdit={(listing) => (setOpenId(null), setEditing(listing), setFormOpen(true))}
+      />
+      <ListItemDialog open={formOpen} onOpenChange={setFormOpen} listing={editing} />
+    </div>
+  );
+}
