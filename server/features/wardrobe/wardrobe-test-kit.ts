@@ -1,0 +1,145 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from 'vitest';
+import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import { createTestApp } from '../../test/create-test-app.ts';
+import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { multipartForm, type FormFile } from '../../test/multipart-form.ts';
+import { garmentJpeg } from '../../test/test-images.ts';
+
+/**
+ * What the wardrobe's route tests share: an app on its own database and photo folder, a clock a
+ * test can move (`clock.offsetMs`), two users, a garment photo, and request helpers.
+ * Call it once at the top of a test file.
+ */
+export async function wardrobeTestKit() {
+  const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+  const ctx = await createTestApp({ clock });
+  const { app, pool, uploadsDir } = ctx;
+
+  const alice = await signUp(app);
+  const bob = await signUp(app);
+  const navyShirt = await garmentJpeg();
+
+  /** Every stored file under the uploads folder (temp files excluded), relative to it. */
+  function storedFiles(): string[] {
+    return readdirSync(uploadsDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && !entry.parentPath.includes('.tmp'))
+      .map((entry) => path.relative(uploadsDir, path.join(entry.parentPath, entry.name)))
+      .sort();
+  }
+
+  const photo = (
+    bytes: Uint8Array,
+    filename = 'photo.jpg',
+    contentType = 'image/jpeg',
+  ): FormFile => ({
+    field: 'image',
+    filename,
+    contentType,
+    bytes,
+  });
+
+  async function postItem(
+    user: SignedInUser,
+    fields: Record<string, string>,
+    files: FormFile[] = [],
+  ) {
+    const form = await multipartForm(fields, files);
+    return app.inject({
+      method: 'POST',
+      url: '/api/wardrobe',
+      headers: { ...form.headers, cookie: user.cookie },
+      payload: form.payload,
+    });
+  }
+
+  async function createItem(
+    user: SignedInUser,
+    fields: Record<string, string> = {},
+    image?: Buffer,
+  ): Promise<WardrobeItem> {
+    const response = await postItem(
+      user,
+      { name: 'Linen shirt', category: 'tops', ...fields },
+      image ? [photo(image)] : [],
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<WardrobeItem>();
+  }
+
+  const list = async (user: SignedInUser) =>
+    (await app.inject({ url: '/api/wardrobe', headers: { cookie: user.cookie } })).json<
+      WardrobeItem[]
+    >();
+
+  /** Every stored image of an item: the original, its thumbnail and, when made, the cut-out pair. */
+  const imageUrlsOf = (item: WardrobeItem): string[] =>
+    [
+      item.originalImageUrl,
+      item.originalThumbnailUrl,
+      item.cutoutImageUrl,
+      item.cutoutThumbnailUrl,
+    ].filter((url): url is string => url !== null);
+
+  const keyOf = (url: string) => url.replace('/api/blobs/', '');
+
+  const getBlob = (url: string, user?: SignedInUser) =>
+    app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
+
+  const put = (user: SignedInUser, url: string, payload: unknown) =>
+    app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: user.cookie },
+      payload: payload as object,
+    });
+
+  async function scan(user: SignedInUser, files: FormFile[]) {
+    const form = await multipartForm({}, files);
+    return app.inject({
+      method: 'POST',
+      url: '/api/wardrobe/scan',
+      headers: { ...form.headers, cookie: user.cookie },
+      payload: form.payload,
+    });
+  }
+
+  /**
+   * Stored photos and rows agree exactly: no row points at a missing blob and no photo is left
+   * unreferenced. Run last in a file, after everything else has stored and removed photos.
+   */
+  async function expectPhotosMatchRows(atLeast: number): Promise<void> {
+    const { rows } = await pool.query<{ urls: (string | null)[] }>(
+      'SELECT ARRAY[image_url, thumbnail_url, cutout_url, cutout_thumbnail_url] AS urls FROM wardrobe_items',
+    );
+    const referenced = rows
+      .flatMap((row) => row.urls)
+      .filter((url): url is string => url !== null)
+      .map(keyOf)
+      .sort();
+    const photos = storedFiles().filter((file) => !file.startsWith('pending/'));
+    expect(referenced.length).toBeGreaterThanOrEqual(atLeast);
+    expect(photos).toEqual(referenced);
+  }
+
+  return {
+    app,
+    pool,
+    clock,
+    alice,
+    bob,
+    navyShirt,
+    storedFiles,
+    photo,
+    postItem,
+    createItem,
+    list,
+    imageUrlsOf,
+    keyOf,
+    getBlob,
+    put,
+    scan,
+    expectPhotosMatchRows,
+  };
+}
