@@ -28,6 +28,8 @@ import { registerOutfitRoutes } from './features/outfits/routes.ts';
 import { createOutfitsService } from './features/outfits/service.ts';
 import { registerPreferencesRoutes } from './features/preferences/routes.ts';
 import { createPreferencesService } from './features/preferences/service.ts';
+import { registerCalendarRoutes } from './features/calendar/routes.ts';
+import { createCalendarService } from './features/calendar/service.ts';
 import { registerCapsuleRoutes } from './features/capsules/routes.ts';
 import { createCapsulesService } from './features/capsules/service.ts';
 import { registerPackingListRoutes } from './features/packing-lists/routes.ts';
@@ -204,4 +206,7 @@ function registerStylistFeatures(
   registerShoppingRoutes(app, createShoppingService({ db, stylist, wardrobe, clock }), generation);
   registerPackingListRoutes(app, createPackingListsService({ db, stylist, wardrobe }));
   registerCapsuleRoutes(app, createCapsulesService({ db, stylist, wardrobe }));
+  // The calendar reads saved outfits through the outfits service (stateless: its own instance).
+  const outfits = createOutfitsService({ db, stylist, wardrobe, alterEgos, clock });
+  registerCalendarRoutes(app, createCalendarService({ db, outfits, wardrobe }));
 }

@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  END_BEFORE_START_MESSAGE,
+  OUTFIT_OR_EVENT_MESSAGE,
+  RANGE_TOO_LONG_MESSAGE,
+  type CalendarEntry,
+} from '../../../contract/calendar.ts';
+import type { Outfit } from '../../../contract/outfits.ts';
+import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
+import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
+
+let ctx: TestContext;
+let alice: SignedInUser;
+let bob: SignedInUser;
+let items: WardrobeItem[];
+let outfit: Outfit;
+let bobOutfit: Outfit;
+
+const call = (
+  user: SignedInUser,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) =>
+  ctx.app.inject({
+    method,
+    url,
+    headers: { cookie: user.cookie },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+async function saveOutfit(user: SignedInUser, itemIds: string[]): Promise<Outfit> {
+  const response = await call(user, 'POST', '/api/outfits', { name: 'Office', itemIds });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Outfit>();
+}
+
+beforeAll(async () => {
+  ctx = await createTestApp({ checkResponses: true });
+  alice = await signUp(ctx.app);
+  bob = await signUp(ctx.app);
+  items = await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
+  outfit = await saveOutfit(alice, [items[0]!.id, items[3]!.id, items[8]!.id]);
+  const bobItems = await addItems(ctx.app, bob, EVERYDAY_WARDROBE.slice(0, 1));
+  bobOutfit = await saveOutfit(bob, [bobItems[0]!.id]);
+});
+
+const range = (user: SignedInUser, start: string, end: string) =>
+  call(
+    user,
+    'GET',
+    `/api/calendar?startDate=${encodeURIComponent(start)}&endDate=${encodeURIComponent(end)}`,
+  );
+
+async function plan(body: Record<string, unknown>): Promise<CalendarEntry> {
+  const response = await call(alice, 'POST', '/api/calendar', body);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<CalendarEntry>();
+}
+
+describe('calendar', () => {
+  it('keeps the day as written whatever the offset, and ranges are inclusive', async () => {
+    // 14 March late in the evening at UTC−8 is already 15 March in UTC: still 14 March.
+    const entry = await plan({
+      userId: bob.user.id,
+      date: '2026-03-14T23:30:00-08:00',
+      eventName: 'Gallery opening',
+      eventType: 'Evening',
+    });
+    expect(entry).toMatchObject({
+      userId: alice.user.id,
+      date: '2026-03-14',
+      eventType: 'evening',
+    });
+    const onTheDay = (await range(alice, '2026-03-14', '2026-03-14')).json<CalendarEntry[]>();
+    expect(onTheDay.map((e) => e.id)).toEqual([entry.id]);
+    const isoRange = await range(alice, '2026-03-01T00:00:00.000Z', '2026-03-14T00:00:00.000Z');
+    expect(isoRange.json<CalendarEntry[]>().map((e) => e.id)).toEqual([entry.id]);
+    expect((await range(alice, '2026-03-15', '2026-03-31')).json<CalendarEntry[]>()).toEqual([]);
+    expect((await range(bob, '2026-03-01', '2026-03-31')).json<CalendarEntry[]>()).toEqual([]);
+  });
+
+  it('refuses bad dates, a backwards range and a range over 400 days with 400', async () => {
+    const bad = await range(alice, '2026-02-30', '2026-03-01');
+    expect(bad.statusCode).toBe(400);
+    const backwards = await range(alice, '2026-03-10', '2026-03-09');
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<{ message: string }>().message).toContain(END_BEFORE_START_MESSAGE);
+    const long = await range(alice, '2026-01-01', '2027-02-05');
+    expect(long.statusCode).toBe(400);
+    expect(long.json<{ message: string }>().message).toContain(RANGE_TOO_LONG_MESSAGE);
+    expect((await range(alice, '2026-01-01', '2027-02-04')).statusCode).toBe(200);
+    expect((await call(alice, 'GET', '/api/calendar')).statusCode).toBe(400);
+  });
+
+  it("plans an outfit with its pieces, refuses another user's outfit and an empty day", async () => {
+    const entry = await plan({ date: '2026-04-02', outfitId: outfit.id, eventType: 'work' });
+    expect(entry.outfit?.name).toBe('Office');
+    expect(entry.outfit?.pieces.map((p) => p.name)).toEqual([
+      EVERYDAY_WARDROBE[0]!.name,
+      EVERYDAY_WARDROBE[3]!.name,
+      EVERYDAY_WARDROBE[8]!.name,
+    ]);
+    const foreign = await call(alice, 'POST', '/api/calendar', {
+      date: '2026-04-03',
+      outfitId: bobOutfit.id,
+    });
+    expect(foreign.statusCode).toBe(400);
+    const empty = await call(alice, 'POST', '/api/calendar', { date: '2026-04-03' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ message: string }>().message).toContain(OUTFIT_OR_EVENT_MESSAGE);
+    expect((await range(alice, '2026-04-03', '2026-04-03')).json<CalendarEntry[]>()).toEqual([]);
+  });
+
+  it("edits and deletes only the owner's entries", async () => {
+    const entry = await plan({ date: '2026-05-01', eventName: 'Brunch', eventType: 'casual' });
+    expect((await call(bob, 'PUT', `/api/calendar/${entry.id}`, { notes: 'x' })).statusCode).toBe(
+      404,
+    );
+    expect((await call(bob, 'DELETE', `/api/calendar/${entry.id}`)).statusCode).toBe(404);
+    const moved = await call(alice, 'PUT', `/api/calendar/${entry.id}`, {
+      date: '2026-05-02',
+      outfitId: outfit.id,
+      notes: 'Terrace if sunny',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<CalendarEntry>()).toMatchObject({
+      date: '2026-05-02',
+      eventName: 'Brunch',
+      notes: 'Terrace if sunny',
+      outfitId: outfit.id,
+    });
+    const cleared = await call(alice, 'PUT', `/api/calendar/${entry.id}`, {
+      outfitId: null,
+      eventName: '',
+    });
+    expect(cleared.statusCode).toBe(400);
+    expect((await call(alice, 'DELETE', `/api/calendar/${entry.id}`)).statusCode).toBe(204);
+    expect((await range(alice, '2026-05-02', '2026-05-02')).json<CalendarEntry[]>()).toEqual([]);
+  });
+
+  it("lists upcoming entries from the user's today, nearest first", async () => {
+    const carol = await signUp(ctx.app);
+    const upcoming = (from: string) =>
+      call(carol, 'GET', `/api/calendar/upcoming?from=${from}&limit=2`);
+    expect((await upcoming('2030-01-01')).json<CalendarEntry[]>()).toEqual([]);
+    for (const [date, eventName] of [
+      ['2030-01-10', 'Later'],
+      ['2029-12-31', 'Past'],
+      ['2030-01-01', 'Today'],
+      ['2030-01-05', 'Soon'],
+    ]) {
+      await call(carol, 'POST', '/api/calendar', { date, eventName });
+    }
+    const next = (await upcoming('2030-01-01')).json<CalendarEntry[]>();
+    expect(next.map((e) => e.eventName)).toEqual(['Today', 'Soon']);
+    expect((await call(carol, 'GET', '/api/calendar/upcoming?from=nope')).statusCode).toBe(400);
+  });
+
+  it('keeps an entry when its outfit is deleted, without the outfit', async () => {
+    const temp = await saveOutfit(alice, [items[1]!.id]);
+    const entry = await plan({ date: '2026-06-01', outfitId: temp.id, eventName: 'Dinner' });
+    expect((await call(alice, 'DELETE', `/api/outfits/${temp.id}`)).statusCode).toBe(204);
+    const [after] = (await range(alice, '2026-06-01', '2026-06-01')).json<CalendarEntry[]>();
+    expect(after).toMatchObject({
+      id: entry.id,
+      outfitId: null,
+      outfit: null,
+      eventName: 'Dinner',
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import {
+  OUTFIT_OR_EVENT_MESSAGE,
+  type CalendarEntry,
+  type CalendarRangeQuery,
+  type CreateCalendarEntryInput,
+  type PlannedOutfit,
+  type UpcomingQuery,
+  type UpdateCalendarEntryInput,
+} from '../../../contract/calendar.ts';
+import type { Outfit } from '../../../contract/outfits.ts';
+import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import type { Db } from '../../db/client.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { createCalendarRepo, type CalendarChanges, type CalendarRow } from './repo.ts';
+
+/** What the calendar needs of the outfits and wardrobe features (their services, never repos). */
+export interface CalendarOutfits {
+  list(userId: string): Promise<Outfit[]>;
+}
+export interface CalendarWardrobe {
+  list(userId: string): Promise<WardrobeItem[]>;
+}
+
+export interface CalendarDeps {
+  db: Db;
+  outfits: CalendarOutfits;
+  wardrobe: CalendarWardrobe;
+}
+
+const entryNotFound = () => notFound('Calendar entry not found');
+const notYourOutfit = () =>
+  new HttpError(400, 'outfitId: not one of your outfits', [
+    { path: 'outfitId', message: 'Not one of your outfits' },
+  ]);
+
+/** The outfit calendar: days with a planned outfit, an event, or both. */
+export function createCalendarService({ db, outfits, wardrobe }: CalendarDeps) {
+  const repo = createCalendarRepo(db);
+
+  /** Rows as answers show them, each outfit with its pieces' photos (one read of each list). */
+  async function present(userId: string, rows: readonly CalendarRow[]): Promise<CalendarEntry[]> {
+    const planned = rows.some((r) => r.outfitId);
+    const [outfitList, items] = planned
+      ? await Promise.all([outfits.list(userId), wardrobe.list(userId)])
+      : [[], []];
+    const itemById = new Map(items.map((i) => [i.id, i]));
+    const outfitById = new Map<string, PlannedOutfit>(
+      outfitList.map((o) => [
+        o.id,
+        {
+          id: o.id,
+          name: o.name,
+          occasion: o.occasion,
+          itemIds: o.itemIds,
+          pieces: o.itemIds.flatMap((id) => {
+            const item = itemById.get(id);
+            return item
+              ? [{ id, name: item.name, thumbnailUrl: item.thumbnailUrl ?? item.imageUrl }]
+              : [];
+          }),
+        },
+      ]),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      userId: row.userId,
+      outfitId: row.outfitId,
+      date: row.date,
+      eventName: row.eventName,
+      eventType: row.eventType,
+      notes: row.notes,
+      createdAt: row.createdAt.toISOString(),
+      outfit: row.outfitId ? (outfitById.get(row.outfitId) ?? null) : null,
+    }));
+  }
+
+  async function assertOwnOutfit(userId: string, outfitId: string | null | undefined) {
+    if (!outfitId) return;
+    if (!(await outfits.list(userId)).some((o) => o.id === outfitId)) throw notYourOutfit();
+  }
+
+  return {
+    /** Entries from startDate to endDate, both inclusive, as calendar days (no time zone). */
+    async range(userId: string, query: CalendarRangeQuery): Promise<CalendarEntry[]> {
+      return present(userId, await repo.range(userId, query.startDate, query.endDate));
+    },
+
+    /** The next entries from `from` (the user's today), nearest first. */
+    async upcoming(userId: string, query: UpcomingQuery): Promise<CalendarEntry[]> {
+      return present(userId, await repo.upcoming(userId, query.from, query.limit));
+    },
+
+    /** Plans a day; 400 when the outfit is not the user's. */
+    async create(userId: string, input: CreateCalendarEntryInput): Promise<CalendarEntry> {
+      await assertOwnOutfit(userId, input.outfitId);
+      const row = await repo.insert({ userId, ...input });
+      return (await present(userId, [row]))[0]!;
+    },
+
+    /** Changes what is sent; the day must keep an outfit or an event name. */
+    async update(
+      userId: string,
+      id: string,
+      input: UpdateCalendarEntryInput,
+    ): Promise<CalendarEntry> {
+      const current = await repo.find(userId, id);
+      if (!current) throw entryNotFound();
+      await assertOwnOutfit(userId, input.outfitId);
+      const outfitId = input.outfitId !== undefined ? input.outfitId : current.outfitId;
+      const eventName = input.eventName !== undefined ? input.eventName : current.eventName;
+      if (!outfitId && !eventName) {
+        throw new HttpError(400, OUTFIT_OR_EVENT_MESSAGE, [
+          { path: 'eventName', message: OUTFIT_OR_EVENT_MESSAGE },
+        ]);
+      }
+      const changes: CalendarChanges = {};
+      for (const key of ['date', 'outfitId', 'eventName', 'eventType', 'notes'] as const) {
+        if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
+      }
+      const row = await repo.update(userId, id, changes);
+      if (!row) throw entryNotFound();
+      return (await present(userId, [row]))[0]!;
+    },
+
+    /** Deletes an entry. */
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await repo.delete(userId, id))) throw entryNotFound();
+    },
+  };
+}
+
+export type CalendarService = ReturnType<typeof createCalendarService>;
