@@ -163,6 +163,8 @@ export const outfitCalendar = pgTable(
     notes: text('notes'),
     /** When "Wore it" logged this day's wear of the outfit and its pieces; null when not worn. */
     wornAt: timestamp('worn_at', { withTimezone: true }),
+    /** The outfit's lastWorn before "Wore it", so taking the wear back restores it exactly. */
+    outfitPreviousLastWorn: timestamp('outfit_previous_last_worn', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "outfit_calendar" ADD COLUMN "outfit_previous_last_worn" timestamp with time zone;
