@@ -1,8 +1,11 @@
 import type { WardrobePrefill } from '@contract/shopping.ts';
-import { BadgeCheck, ShoppingBag, Sparkles, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, ShoppingBag, Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ToastAction } from '@/components/ui/toast.tsx';
 import { useAuth } from '@/features/auth/public.ts';
@@ -16,6 +19,7 @@ import {
   useUpdateSuggestion,
 } from './api.ts';
 import { ShoppingSuggestionCard } from './components/shopping-suggestion-card.tsx';
+import { SuggestionCounter } from './components/suggestion-counter.tsx';
 import { isRateLimitError, suggestionCounts } from './shopping-rules.ts';
 
 /** Shopping Suggestions (spec §2): what to buy next, read from the gaps in the wardrobe. */
@@ -35,29 +39,7 @@ function prefillValues(prefill: WardrobePrefill): Partial<ItemFormValues> {
   };
 }
 
-function Counter({
-  label,
-  value,
-  icon: Icon,
-}: {
-  label: string;
-  value: number | null;
-  icon: LucideIcon;
-}) {
-  return (
-    <div className="flex items-center gap-3 rounded-2xl border bg-card p-3.5 shadow-soft sm:p-5">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-brand sm:flex">
-        <Icon className="size-[18px]" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground sm:text-[13px]">{label}</dt>
-        <dd className="mt-0.5 font-display text-2xl leading-none font-medium tabular-nums sm:text-3xl">
-          {value ?? <Skeleton className="h-7 w-8" />}
-        </dd>
-      </div>
-    </div>
-  );
-}
+const GRID = 'grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3';
 
 function Shopping() {
   const { data: suggestions, isLoading, isError, refetch } = useShoppingSuggestions();
@@ -164,53 +146,36 @@ function Shopping() {
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-[2rem] leading-tight font-medium tracking-tight sm:text-4xl">
-            Shopping Suggestions
-          </h1>
-          <p className="mt-1.5 max-w-xl text-sm text-muted-foreground">
-            Buy less, choose well: pieces that fill the gaps in what you own and work with it.
-          </p>
-        </div>
-        {generateButton('Generate Suggestions')}
-      </header>
+      <PageHeader
+        title="Shopping Suggestions"
+        description="Buy less, choose well: pieces that fill the gaps in what you own and work with it."
+        actions={generateButton('Generate Suggestions')}
+      />
 
       <dl className="grid grid-cols-3 gap-3 sm:gap-4">
-        <Counter label="Total Suggestions" value={counts?.total ?? null} icon={ShoppingBag} />
-        <Counter label="New" value={counts?.fresh ?? null} icon={Sparkles} />
-        <Counter label="Purchased" value={counts?.purchased ?? null} icon={BadgeCheck} />
+        <SuggestionCounter
+          label="Total Suggestions"
+          value={counts?.total ?? null}
+          icon={ShoppingBag}
+        />
+        <SuggestionCounter label="New" value={counts?.fresh ?? null} icon={Sparkles} />
+        <SuggestionCounter label="Purchased" value={counts?.purchased ?? null} icon={BadgeCheck} />
       </dl>
 
       {isLoading ? (
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {[0, 1, 2].map((key) => (
-            <li key={key}>
-              <Skeleton className="h-80 rounded-3xl" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid count={3} className={GRID} itemClassName="h-80 rounded-3xl" />
       ) : isError ? (
-        <div className="flex flex-col items-center gap-4 rounded-3xl border bg-card px-6 py-14 text-center">
-          <p className="font-medium">Your suggestions could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your suggestions could not be loaded." onRetry={() => void refetch()} />
       ) : !suggestions || suggestions.length === 0 ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed bg-card/60 px-6 py-14 text-center sm:py-20">
-          <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-[radial-gradient(circle_at_30%_20%,oklch(0.95_0.035_50),oklch(0.92_0.02_60))] shadow-soft ring-1 ring-foreground/5 dark:bg-[radial-gradient(circle_at_30%_20%,oklch(0.33_0.05_45),oklch(0.25_0.02_50))]">
-            <ShoppingBag className="size-9 text-brand" strokeWidth={1.25} aria-hidden="true" />
-          </span>
-          <h2 className="font-display text-2xl font-medium tracking-tight">No Suggestions Yet</h2>
-          <p className="mt-2 max-w-md text-sm leading-relaxed text-muted-foreground">
-            The AI looks at what you own, finds the pieces that would make it work harder, and
-            explains each pick with your own clothes.
-          </p>
-          <div className="mt-7">{generateButton('Generate Your First Suggestions')}</div>
-        </div>
+        <EmptyState
+          icon={ShoppingBag}
+          title="No Suggestions Yet"
+          description="The AI looks at what you own, finds the pieces that would make it work harder, and explains each pick with your own clothes."
+        >
+          {generateButton('Generate Your First Suggestions')}
+        </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <ul className={`grid ${GRID}`}>
           {suggestions.map((suggestion) => {
             const offer = offers.get(suggestion.id);
             return (

@@ -3,12 +3,15 @@ import { ArrowRight, Sparkles } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useOutfits, OutfitCard } from '@/features/outfits/public.ts';
 
 /** Spec §9: the dashboard shows the first 2 outfits. */
 export const DASHBOARD_OUTFITS = 2;
+
+const GRID = 'grid-cols-1 gap-4 sm:grid-cols-2';
 
 /** Spec §2 AI Suggestions: the two newest saved outfits, or the way to the first one. */
 export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) {
@@ -33,31 +36,25 @@ export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) 
         )}
       </div>
       {isLoading ? (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2" aria-busy="true">
-          {[0, 1].map((key) => (
-            <li key={key}>
-              <Skeleton className="h-80 rounded-2xl" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid count={DASHBOARD_OUTFITS} className={GRID} itemClassName="h-80 rounded-2xl" />
       ) : isError ? (
         <p className="rounded-2xl border px-6 py-8 text-center text-sm text-muted-foreground">
           Your outfits could not be loaded.
         </p>
       ) : !shown || shown.length === 0 ? (
-        <div className="flex h-full flex-col items-center justify-center gap-4 rounded-2xl border border-dashed px-6 py-10 text-center">
-          <p className="max-w-sm text-sm text-muted-foreground">
-            Outfits you save from the generator show up here, ready to wear.
-          </p>
+        <EmptyState
+          size="section"
+          description="Outfits you save from the generator show up here, ready to wear."
+        >
           <Button asChild>
             <Link href={paths.outfitGenerator}>
               <Sparkles aria-hidden="true" />
               Generate Your First Outfit
             </Link>
           </Button>
-        </div>
+        </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <ul className={`grid ${GRID}`}>
           {shown.map((outfit) => (
             <li key={outfit.id}>
               <OutfitCard outfit={outfit} items={byId} />

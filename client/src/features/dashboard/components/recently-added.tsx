@@ -2,12 +2,16 @@ import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths, itemPath } from '@/lib/paths.ts';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ItemPhoto } from '@/components/item-photo.tsx';
 
 /** Spec §9: the dashboard shows the 6 newest items. */
 export const RECENT_ITEMS = 6;
+
+const GRID = 'grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6';
 
 interface RecentlyAddedProps {
   /** Newest first; undefined while loading. */
@@ -34,26 +38,26 @@ export function RecentlyAdded({ items, onAdd }: RecentlyAddedProps) {
         )}
       </div>
       {!recent ? (
-        <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6" aria-busy="true">
-          {Array.from({ length: RECENT_ITEMS }, (_, index) => (
-            <li key={index} data-testid="recent-skeleton" className="grid gap-2">
+        <SkeletonGrid
+          count={RECENT_ITEMS}
+          className={GRID}
+          itemTestId="recent-skeleton"
+          renderItem={() => (
+            <div className="grid gap-2">
               <Skeleton className="aspect-[4/5] rounded-xl" />
               <Skeleton className="h-3.5 w-3/4" />
-            </li>
-          ))}
-        </ul>
+            </div>
+          )}
+        />
       ) : recent.length === 0 ? (
-        <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed px-6 py-10 text-center">
-          <p className="max-w-sm text-sm text-muted-foreground">
-            The pieces you add show up here, newest first.
-          </p>
+        <EmptyState size="section" description="The pieces you add show up here, newest first.">
           <Button onClick={onAdd}>
             <Plus aria-hidden="true" />
             Add Your First Item
           </Button>
-        </div>
+        </EmptyState>
       ) : (
-        <ul className="grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6">
+        <ul className={`grid ${GRID}`}>
           {recent.map((item) => (
             <li key={item.id}>
               <Link
