@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -12,6 +10,7 @@ import {
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { loginFormSchema, type LoginFormValues } from '../auth-schemas.ts';
 import { useAuth } from '../use-auth.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -19,8 +18,7 @@ import { PasswordInput } from './password-input.tsx';
 export function LoginForm() {
   const { loginMutation } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+  const form = useZodForm(loginFormSchema, {
     defaultValues: { username: '', password: '' },
   });
 

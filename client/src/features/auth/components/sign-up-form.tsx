@@ -1,6 +1,4 @@
 import { PASSWORD_MIN } from '@contract/auth.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -14,6 +12,7 @@ import {
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { signUpFormSchema, type SignUpFormValues } from '../auth-schemas.ts';
 import { useAuth } from '../use-auth.tsx';
 import { PasswordInput } from './password-input.tsx';
@@ -21,8 +20,7 @@ import { PasswordInput } from './password-input.tsx';
 export function SignUpForm() {
   const { registerMutation } = useAuth();
   const [, navigate] = useLocation();
-  const form = useForm<SignUpFormValues>({
-    resolver: zodResolver(signUpFormSchema),
+  const form = useZodForm(signUpFormSchema, {
     defaultValues: { username: '', email: '', firstName: '', lastName: '', password: '' },
   });
 
