@@ -25,8 +25,14 @@ import { createSustainabilityService } from './features/sustainability/service.t
 import { registerInsightRoutes } from './features/insights/routes.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { registerOutfitRoutes } from './features/outfits/routes.ts';
-import { createOutfitsService } from './features/outfits/service.ts';
+import { createOutfitsService, type OutfitsService } from './features/outfits/service.ts';
 import { registerPreferencesRoutes } from './features/preferences/routes.ts';
+import {
+  DEFAULT_RATING_LIMITS,
+  registerRatingRoutes,
+  type RatingLimits,
+} from './features/ratings/routes.ts';
+import { createRatingsService } from './features/ratings/service.ts';
 import { createPreferencesService } from './features/preferences/service.ts';
 import { registerCalendarRoutes } from './features/calendar/routes.ts';
 import { createCalendarService } from './features/calendar/service.ts';
@@ -87,6 +93,8 @@ export interface AppDeps {
   uploadPruneMs?: number;
   /** Check every JSON answer against its contract schema (tests); off in production for speed. */
   checkResponses?: boolean;
+  /** Throttles of the public vote page (per IP). */
+  ratingLimits?: Partial<RatingLimits>;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -141,12 +149,16 @@ export async function buildApp(deps: AppDeps) {
     preferences,
   });
   await registerWardrobeRoutes(app, wardrobe);
-  registerStylistFeatures(app, {
+  const outfits = registerStylistFeatures(app, {
     db: deps.db,
     stylist,
     wardrobe,
     clock,
     limits: deps.generationLimits,
+  });
+  registerRatingRoutes(app, createRatingsService({ db: deps.db, photos, outfits, wardrobe }), {
+    ...DEFAULT_RATING_LIMITS,
+    ...deps.ratingLimits,
   });
   await registerDiaryRoutes(app, createDiaryService({ db: deps.db, photos, stylist, wardrobe }));
   registerSustainabilityRoutes(app, createSustainabilityService({ db: deps.db, clock }));
@@ -192,7 +204,7 @@ interface StylistFeatureDeps {
 function registerStylistFeatures(
   app: FastifyInstance,
   { db, stylist, wardrobe, clock, limits }: StylistFeatureDeps,
-): void {
+): OutfitsService {
   const generation = createGenerationLimiter(app, { ...DEFAULT_GENERATION_LIMITS, ...limits });
   const alterEgos = createAlterEgosService({ db, stylist, wardrobe });
   registerAlterEgoRoutes(app, alterEgos, generation);
@@ -208,5 +220,6 @@ function registerStylistFeatures(
   registerCapsuleRoutes(app, createCapsulesService({ db, stylist, wardrobe }));
   // The calendar reads saved outfits through the outfits service (stateless: its own instance).
   const outfits = createOutfitsService({ db, stylist, wardrobe, alterEgos, clock });
-  registerCalendarRoutes(app, createCalendarService({ db, outfits, wardrobe }));
+  registerCalendarRoutes(app, createCalendarService({ db, outfits, wardrobe, clock }));
+  return outfits;
 }

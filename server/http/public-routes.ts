@@ -15,6 +15,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/blobs/:owner/:file',
   // The bytes of an upload: the signed token is the credential, as with a presigned S3 URL.
   'PUT /api/uploads/:token',
+  // The vote page (spec §2 /vote/:token): the session's access token is the credential.
+  // Throttled per IP (features/ratings/routes.ts); the answer names nothing of the owner.
+  'GET /api/rating-sessions/token/:token',
+  'GET /api/rating-sessions/token/:token/outfits/:outfitId/image',
+  'POST /api/rating-votes',
 ];
 
 /**

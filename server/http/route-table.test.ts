@@ -57,10 +57,14 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/wardrobe/:id/image': { imageURL: '/api/uploads/not-a-token' },
   'PUT /api/shopping-suggestions/:id': { isViewed: true },
   'PATCH /api/fashion-insights/:id': { isRead: true },
+  'PATCH /api/rating-sessions/:id': { status: 'closed' },
 };
 
 // Answers that are bytes, not JSON: no response schema to declare.
-const BINARY_ANSWERS = new Set(['GET /api/blobs/:owner/:file']);
+const BINARY_ANSWERS = new Set([
+  'GET /api/blobs/:owner/:file',
+  'GET /api/rating-sessions/token/:token/outfits/:outfitId/image',
+]);
 
 function sampleBody(route: RouteEntry): unknown {
   const key = keyOf(route);

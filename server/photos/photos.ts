@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { THUMBNAIL_EDGE } from '../../contract/wardrobe.ts';
+import { composeCollage } from '../images/collage.ts';
 import { ImageRejected } from '../images/image-errors.ts';
 import {
   describeWebp,
@@ -197,6 +198,27 @@ export function createPhotos({ blobs, uploads, signer, log }: PhotosDeps) {
       const key = keyOf(url);
       const bytes = key ? await blobs.read(key) : null;
       return bytes ? describeWebp(bytes) : null;
+    },
+
+    /**
+     * An outfit's pieces (stored photos, by URL) laid out on one square image, not stored yet:
+     * a cut-out sits whole in its cell, a photo with its background fills it. A piece whose photo
+     * is gone is left out; null when none is left.
+     */
+    async collage(
+      pieces: readonly { url: string; cutout: boolean }[],
+    ): Promise<PreparedPhoto | null> {
+      const found = await Promise.all(
+        pieces.map(async ({ url, cutout }) => {
+          const key = keyOf(url);
+          const bytes = key ? await blobs.read(key) : null;
+          return bytes ? { bytes, cutout } : null;
+        }),
+      );
+      const present = found.filter((piece) => piece !== null);
+      if (present.length === 0) return null;
+      const image = await composeCollage(present);
+      return { image, thumbnail: await shrinkWebp(image.bytes, THUMBNAIL_EDGE) };
     },
 
     /** The thumbnail's URL of a photo stored by `store`, for a row that records only the image. */
