@@ -25,6 +25,11 @@ export const UPCOMING_LIMIT_MAX = 50;
 export const END_BEFORE_START_MESSAGE = 'endDate cannot be before startDate';
 export const RANGE_TOO_LONG_MESSAGE = `A calendar range covers at most ${CALENDAR_RANGE_MAX_DAYS} days`;
 export const OUTFIT_OR_EVENT_MESSAGE = 'Choose an outfit or name the event';
+export const NO_OUTFIT_TO_WEAR_MESSAGE = 'Plan an outfit on this day first';
+export const FUTURE_DAY_MESSAGE = 'A day can be marked worn once it has come';
+export const ALREADY_WORN_MESSAGE = 'This outfit is already marked worn on this day';
+export const NOT_WORN_MESSAGE = 'This day is not marked worn';
+export const WORN_LOCKED_MESSAGE = "Undo 'Wore it' before changing this day's outfit or date";
 
 const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
@@ -124,6 +129,8 @@ export const calendarEntrySchema = z.object({
   eventName: z.string().nullable(),
   eventType: z.string().nullable(),
   notes: z.string().nullable(),
+  /** When "Wore it" logged the day's wear (ISO-8601), or null. */
+  wornAt: z.string().nullable(),
   createdAt: z.string(),
   outfit: plannedOutfitSchema.nullable(),
 });

@@ -171,4 +171,56 @@ describe('calendar', () => {
       eventName: 'Dinner',
     });
   });
+
+  it('"Wore it" logs one wear of the outfit and its pieces on that day, once, and can be undone', async () => {
+    const wardrobe = async () =>
+      new Map(
+        (await call(alice, 'GET', '/api/wardrobe')).json<WardrobeItem[]>().map((i) => [i.id, i]),
+      );
+    const outfitNow = async () =>
+      (await call(alice, 'GET', '/api/outfits')).json<Outfit[]>().find((o) => o.id === outfit.id)!;
+    const before = await wardrobe();
+    const outfitBefore = await outfitNow();
+    const day = await plan({ date: '2026-01-20', outfitId: outfit.id });
+    const twin = await plan({ date: '2026-01-20', outfitId: outfit.id, eventName: 'Again' });
+
+    const worn = await call(alice, 'POST', `/api/calendar/${day.id}/wear`);
+    expect(worn.statusCode, worn.body).toBe(200);
+    expect(worn.json<CalendarEntry>().wornAt).toBe('2026-01-20T12:00:00.000Z');
+    const after = await wardrobe();
+    for (const id of outfit.itemIds) {
+      expect(after.get(id)!.timesWorn).toBe(before.get(id)!.timesWorn + 1);
+    }
+    expect(after.get(items[1]!.id)!.timesWorn).toBe(before.get(items[1]!.id)!.timesWorn);
+    expect((await outfitNow()).timesWorn).toBe(outfitBefore.timesWorn + 1);
+
+    // Once per day, whichever entry of the day asks.
+    expect((await call(alice, 'POST', `/api/calendar/${day.id}/wear`)).statusCode).toBe(409);
+    expect((await call(alice, 'POST', `/api/calendar/${twin.id}/wear`)).statusCode).toBe(409);
+    expect((await call(bob, 'POST', `/api/calendar/${day.id}/wear`)).statusCode).toBe(404);
+    // A worn day keeps its outfit and date until the wear is taken back.
+    const move = await call(alice, 'PUT', `/api/calendar/${day.id}`, { date: '2026-01-21' });
+    expect(move.statusCode).toBe(409);
+
+    const undone = await call(alice, 'DELETE', `/api/calendar/${day.id}/wear`);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json<CalendarEntry>().wornAt).toBeNull();
+    const restored = await wardrobe();
+    for (const id of outfit.itemIds) {
+      expect(restored.get(id)!.timesWorn).toBe(before.get(id)!.timesWorn);
+      expect(restored.get(id)!.lastWorn).toBe(before.get(id)!.lastWorn);
+    }
+    const outfitAfter = await outfitNow();
+    expect(outfitAfter.timesWorn).toBe(outfitBefore.timesWorn);
+    expect(outfitAfter.lastWorn).toBe(outfitBefore.lastWorn);
+    expect((await call(alice, 'DELETE', `/api/calendar/${day.id}/wear`)).statusCode).toBe(409);
+  });
+
+  it('refuses "Wore it" on a day to come and on a day without an outfit', async () => {
+    const future = await plan({ date: '2099-01-01', outfitId: outfit.id });
+    const response = await call(alice, 'POST', `/api/calendar/${future.id}/wear`);
+    expect(response.statusCode).toBe(400);
+    const eventOnly = await plan({ date: '2026-01-02', eventName: 'Meeting' });
+    expect((await call(alice, 'POST', `/api/calendar/${eventOnly.id}/wear`)).statusCode).toBe(400);
+  });
 });

@@ -1,11 +1,14 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, lte } from 'drizzle-orm';
 import { outfitCalendar } from '../../db/schema.ts';
 import type { Queryable } from '../../lib/transactions.ts';
 
 export type CalendarRow = typeof outfitCalendar.$inferSelect;
 export type NewCalendarRow = typeof outfitCalendar.$inferInsert;
 export type CalendarChanges = Partial<
-  Pick<NewCalendarRow, 'date' | 'outfitId' | 'eventName' | 'eventType' | 'notes'>
+  Pick<
+    NewCalendarRow,
+    'date' | 'outfitId' | 'eventName' | 'eventType' | 'notes' | 'wornAt' | 'outfitPreviousLastWorn'
+  >
 >;
 
 const owned = (userId: string, id: string) =>
@@ -61,6 +64,29 @@ export function createCalendarRepo(db: Queryable) {
 
     async find(userId: string, id: string): Promise<CalendarRow | undefined> {
       const [row] = await db.select().from(outfitCalendar).where(owned(userId, id));
+      return row;
+    },
+
+    /** Another entry of the same day with the same outfit already worn (once per day). */
+    async wornSameDay(userId: string, date: string, outfitId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: outfitCalendar.id })
+        .from(outfitCalendar)
+        .where(
+          and(
+            eq(outfitCalendar.userId, userId),
+            eq(outfitCalendar.date, date),
+            eq(outfitCalendar.outfitId, outfitId),
+            isNotNull(outfitCalendar.wornAt),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Locks the entry for the rest of the transaction: one "Wore it" at a time. */
+    async findForUpdate(userId: string, id: string): Promise<CalendarRow | undefined> {
+      const [row] = await db.select().from(outfitCalendar).where(owned(userId, id)).for('update');
       return row;
     },
 

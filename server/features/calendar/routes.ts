@@ -50,6 +50,18 @@ export function registerCalendarRoutes(app: FastifyInstance, calendar: CalendarS
     async (request) => calendar.update(sessionUser(request).id, request.params.id, request.body),
   );
 
+  api.post(
+    '/api/calendar/:id/wear',
+    { schema: { params: idParamsSchema, response: { 200: calendarEntrySchema } } },
+    async (request) => calendar.wear(sessionUser(request).id, request.params.id),
+  );
+
+  api.delete(
+    '/api/calendar/:id/wear',
+    { schema: { params: idParamsSchema, response: { 200: calendarEntrySchema } } },
+    async (request) => calendar.unwear(sessionUser(request).id, request.params.id),
+  );
+
   api.delete(
     '/api/calendar/:id',
     { schema: { params: idParamsSchema, response: { 204: noContent } } },

@@ -1,5 +1,11 @@
+import { addDays } from '../../../contract/calendar-date.ts';
 import {
+  ALREADY_WORN_MESSAGE,
+  FUTURE_DAY_MESSAGE,
+  NO_OUTFIT_TO_WEAR_MESSAGE,
+  NOT_WORN_MESSAGE,
   OUTFIT_OR_EVENT_MESSAGE,
+  WORN_LOCKED_MESSAGE,
   type CalendarEntry,
   type CalendarRangeQuery,
   type CreateCalendarEntryInput,
@@ -11,11 +17,27 @@ import type { Outfit } from '../../../contract/outfits.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { isoOrNull } from '../../lib/dates.ts';
+import type { Queryable } from '../../lib/transactions.ts';
 import { createCalendarRepo, type CalendarChanges, type CalendarRow } from './repo.ts';
 
 /** What the calendar needs of the outfits and wardrobe features (their services, never repos). */
 export interface CalendarOutfits {
   list(userId: string): Promise<Outfit[]>;
+  wearAt(
+    userId: string,
+    id: string,
+    at: Date,
+    tx: Queryable,
+  ): Promise<{ outfit: Outfit; previousLastWorn: Date | null }>;
+  unwearAt(
+    userId: string,
+    id: string,
+    at: Date,
+    previousLastWorn: Date | null,
+    tx: Queryable,
+  ): Promise<void>;
 }
 export interface CalendarWardrobe {
   list(userId: string): Promise<WardrobeItem[]>;
@@ -25,16 +47,21 @@ export interface CalendarDeps {
   db: Db;
   outfits: CalendarOutfits;
   wardrobe: CalendarWardrobe;
+  clock: Clock;
 }
 
 const entryNotFound = () => notFound('Calendar entry not found');
+const refuse = (status: number, message: string) => new HttpError(status, message);
+
+/** A day's wear is logged at its noon UTC: the same calendar day in every time zone but the far east's. */
+const noonOf = (day: string) => new Date(`${day}T12:00:00.000Z`);
 const notYourOutfit = () =>
   new HttpError(400, 'outfitId: not one of your outfits', [
     { path: 'outfitId', message: 'Not one of your outfits' },
   ]);
 
 /** The outfit calendar: days with a planned outfit, an event, or both. */
-export function createCalendarService({ db, outfits, wardrobe }: CalendarDeps) {
+export function createCalendarService({ db, outfits, wardrobe, clock }: CalendarDeps) {
   const repo = createCalendarRepo(db);
 
   /** Rows as answers show them, each outfit with its pieces' photos (one read of each list). */
@@ -69,6 +96,7 @@ export function createCalendarService({ db, outfits, wardrobe }: CalendarDeps) {
       eventName: row.eventName,
       eventType: row.eventType,
       notes: row.notes,
+      wornAt: isoOrNull(row.wornAt),
       createdAt: row.createdAt.toISOString(),
       outfit: row.outfitId ? (outfitById.get(row.outfitId) ?? null) : null,
     }));
@@ -105,6 +133,10 @@ export function createCalendarService({ db, outfits, wardrobe }: CalendarDeps) {
     ): Promise<CalendarEntry> {
       const current = await repo.find(userId, id);
       if (!current) throw entryNotFound();
+      const moves =
+        (input.outfitId !== undefined && input.outfitId !== current.outfitId) ||
+        (input.date !== undefined && input.date !== current.date);
+      if (current.wornAt && moves) throw refuse(409, WORN_LOCKED_MESSAGE);
       await assertOwnOutfit(userId, input.outfitId);
       const outfitId = input.outfitId !== undefined ? input.outfitId : current.outfitId;
       const eventName = input.eventName !== undefined ? input.eventName : current.eventName;
@@ -118,6 +150,51 @@ export function createCalendarService({ db, outfits, wardrobe }: CalendarDeps) {
         if (input[key] !== undefined) Object.assign(changes, { [key]: input[key] });
       }
       const row = await repo.update(userId, id, changes);
+      if (!row) throw entryNotFound();
+      return (await present(userId, [row]))[0]!;
+    },
+
+    /**
+     * "Wore it": one wear of the outfit and each of its pieces on the entry's day, once per day.
+     * A day still to come cannot be worn (one day of slack for the time zones ahead of UTC).
+     */
+    async wear(userId: string, id: string): Promise<CalendarEntry> {
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createCalendarRepo(tx);
+        const entry = await txRepo.findForUpdate(userId, id);
+        if (!entry) throw entryNotFound();
+        if (!entry.outfitId) throw refuse(400, NO_OUTFIT_TO_WEAR_MESSAGE);
+        const today = clock.now().toISOString().slice(0, 10);
+        if (entry.date > addDays(today, 1)) throw refuse(400, FUTURE_DAY_MESSAGE);
+        if (entry.wornAt || (await txRepo.wornSameDay(userId, entry.date, entry.outfitId))) {
+          throw refuse(409, ALREADY_WORN_MESSAGE);
+        }
+        const at = noonOf(entry.date);
+        const { previousLastWorn } = await outfits.wearAt(userId, entry.outfitId, at, tx);
+        return txRepo.update(userId, id, { wornAt: at, outfitPreviousLastWorn: previousLastWorn });
+      });
+      if (!row) throw entryNotFound();
+      return (await present(userId, [row]))[0]!;
+    },
+
+    /** Takes "Wore it" back: the outfit's and its pieces' wears of that day are undone. */
+    async unwear(userId: string, id: string): Promise<CalendarEntry> {
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createCalendarRepo(tx);
+        const entry = await txRepo.findForUpdate(userId, id);
+        if (!entry) throw entryNotFound();
+        if (!entry.wornAt) throw refuse(409, NOT_WORN_MESSAGE);
+        if (entry.outfitId) {
+          await outfits.unwearAt(
+            userId,
+            entry.outfitId,
+            entry.wornAt,
+            entry.outfitPreviousLastWorn,
+            tx,
+          );
+        }
+        return txRepo.update(userId, id, { wornAt: null, outfitPreviousLastWorn: null });
+      });
       if (!row) throw entryNotFound();
       return (await present(userId, [row]))[0]!;
     },

@@ -40,11 +40,35 @@ export function createOutfitsRepo(db: Queryable) {
       return rows[0];
     },
 
-    /** Counts one wear at `at`: timesWorn + 1, lastWorn = at. */
+    /** Counts one wear at `at`: timesWorn + 1, lastWorn = at (never moved back by a past day). */
     async logWear(userId: string, id: string, at: Date): Promise<OutfitRow | undefined> {
       const rows = await db
         .update(outfits)
-        .set({ timesWorn: sql`${outfits.timesWorn} + 1`, lastWorn: at })
+        .set({
+          timesWorn: sql`${outfits.timesWorn} + 1`,
+          lastWorn: sql`GREATEST(${outfits.lastWorn}, ${at})`,
+        })
+        .where(owned(userId, id))
+        .returning();
+      return rows[0];
+    },
+
+    /**
+     * Takes back a wear counted at `at`: timesWorn − 1; lastWorn goes back to `previous` when
+     * this wear was the newest, else stays.
+     */
+    async unlogWear(
+      userId: string,
+      id: string,
+      at: Date,
+      previous: Date | null,
+    ): Promise<OutfitRow | undefined> {
+      const rows = await db
+        .update(outfits)
+        .set({
+          timesWorn: sql`GREATEST(${outfits.timesWorn} - 1, 0)`,
+          lastWorn: sql`CASE WHEN ${outfits.lastWorn} = ${at} THEN ${previous}::timestamptz ELSE ${outfits.lastWorn} END`,
+        })
         .where(owned(userId, id))
         .returning();
       return rows[0];

@@ -5,6 +5,7 @@ import type {
   Outfit,
 } from '../../../contract/outfits.ts';
 import type { Db } from '../../db/client.ts';
+import type { Queryable } from '../../lib/transactions.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isoOrNull } from '../../lib/dates.ts';
@@ -19,7 +20,7 @@ export interface OutfitsDeps {
   db: Db;
   stylist: Stylist;
   /** The wardrobe feature, through its service: the user's items and logging their wears. */
-  wardrobe: Pick<WardrobeService, 'stylistItems' | 'logWears'>;
+  wardrobe: Pick<WardrobeService, 'stylistItems' | 'logWears' | 'undoWearsAt'>;
   /** The alter egos feature: the persona of a generation, and linking an outfit to it. */
   alterEgos: Pick<AlterEgosService, 'find' | 'linkOutfit'>;
   clock: Clock;
@@ -142,6 +143,40 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
     /** Deletes a saved outfit. */
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repo.delete(userId, outfitId(id)))) throw outfitNotFound();
+    },
+
+    /**
+     * Wears the outfit at `at` (a planned day) inside the caller's transaction: the outfit and each
+     * of its items count one wear. Answers the outfit's lastWorn before, for `unwearAt`.
+     */
+    async wearAt(
+      userId: string,
+      id: string,
+      at: Date,
+      tx: Queryable,
+    ): Promise<{ outfit: Outfit; previousLastWorn: Date | null }> {
+      const on = createOutfitsRepo(tx);
+      const outfit = await on.find(userId, id);
+      if (!outfit) throw outfitNotFound();
+      await wardrobe.logWears(userId, outfit.itemIds, at, tx);
+      const row = await on.logWear(userId, outfit.id, at);
+      if (!row) throw outfitNotFound();
+      return { outfit: toOutfit(row), previousLastWorn: outfit.lastWorn };
+    },
+
+    /** Takes back a wear made by `wearAt`: the outfit's and each item's logged at `at`. */
+    async unwearAt(
+      userId: string,
+      id: string,
+      at: Date,
+      previousLastWorn: Date | null,
+      tx: Queryable,
+    ): Promise<void> {
+      const on = createOutfitsRepo(tx);
+      const outfit = await on.find(userId, id);
+      if (!outfit) return;
+      await wardrobe.undoWearsAt(userId, outfit.itemIds, at, tx);
+      await on.unlogWear(userId, outfit.id, at, previousLastWorn);
     },
 
     /** Wears the outfit now: the outfit and each of its items get timesWorn + 1 and lastWorn = now. */

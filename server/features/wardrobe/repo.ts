@@ -157,7 +157,11 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
           .values({ itemId: id, userId, wornAt: at, previousLastWorn: item.lastWorn });
         const [updated] = await tx
           .update(wardrobeItems)
-          .set({ timesWorn: sql`${wardrobeItems.timesWorn} + 1`, lastWorn: at })
+          // GREATEST skips NULL: a wear logged for a past day never moves lastWorn back.
+          .set({
+            timesWorn: sql`${wardrobeItems.timesWorn} + 1`,
+            lastWorn: sql`GREATEST(${wardrobeItems.lastWorn}, ${at})`,
+          })
           .where(eq(wardrobeItems.id, id))
           .returning();
         return updated;
@@ -183,6 +187,45 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
         if (newest) await tx.delete(itemWears).where(eq(itemWears.id, newest.id));
         const timesWorn = item.timesWorn - 1;
         const lastWorn = timesWorn === 0 ? null : newest ? newest.previousLastWorn : item.lastWorn;
+        const [updated] = await tx
+          .update(wardrobeItems)
+          .set({ timesWorn, lastWorn })
+          .where(eq(wardrobeItems.id, id))
+          .returning();
+        return updated;
+      });
+    },
+
+    /**
+     * Takes back the wear logged at exactly `at` (a calendar day's "Wore it"), wherever it sits
+     * among the item's wears: timesWorn − 1, lastWorn the newest wear left. Answers 'none' when
+     * no wear was logged at `at`.
+     */
+    undoWearAt(userId: string, id: string, at: Date): Promise<ItemRow | 'none' | undefined> {
+      return db.transaction(async (tx) => {
+        const [item] = await tx.select().from(wardrobeItems).where(owned(userId, id)).for('update');
+        if (!item) return undefined;
+        const [wear] = await tx
+          .select({ id: itemWears.id, previousLastWorn: itemWears.previousLastWorn })
+          .from(itemWears)
+          .where(and(eq(itemWears.itemId, id), eq(itemWears.wornAt, at)))
+          .limit(1);
+        if (!wear || item.timesWorn === 0) return 'none';
+        await tx.delete(itemWears).where(eq(itemWears.id, wear.id));
+        const [newestLeft] = await tx
+          .select({ wornAt: itemWears.wornAt })
+          .from(itemWears)
+          .where(eq(itemWears.itemId, id))
+          .orderBy(desc(itemWears.wornAt))
+          .limit(1);
+        const timesWorn = item.timesWorn - 1;
+        const lastWorn =
+          timesWorn === 0
+            ? null
+            : (newestLeft?.wornAt ??
+              (item.lastWorn && item.lastWorn.getTime() !== at.getTime()
+                ? item.lastWorn
+                : wear.previousLastWorn));
         const [updated] = await tx
           .update(wardrobeItems)
           .set({ timesWorn, lastWorn })

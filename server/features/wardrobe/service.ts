@@ -209,6 +209,22 @@ export function createWardrobeService({
       return worn;
     },
 
+    /**
+     * Takes back, for each item, the wear logged at exactly `at` (a planned day worn); items
+     * without one are skipped. With `tx` it is part of the caller's transaction.
+     */
+    async undoWearsAt(
+      userId: string,
+      ids: readonly string[],
+      at: Date,
+      tx?: Queryable,
+    ): Promise<void> {
+      const on = tx ? createWardrobeRepo(tx, pool) : repo;
+      const canonical = ids.map(canonicalId).filter((id): id is string => id !== null);
+      // In id order, as logWears locks them: no deadlock between the two.
+      for (const id of [...new Set(canonical)].sort()) await on.undoWearAt(userId, id, at);
+    },
+
     /** Takes back the newest wear; 409 when the item has none. */
     async undoWear(userId: string, id: string): Promise<WardrobeItem> {
       const row = await repo.undoWear(userId, itemId(id));
