@@ -77,7 +77,7 @@ export const MODIFIERS: Readonly<Record<string, GarmentModifier>> = {
   linen: { shift: -0.5, warmthShift: -1, season: 'summer', aka: ['linen blend', 'linnen'] },
   seersucker: { warmthShift: -1, season: 'summer' },
   chiffon: { shift: 0.25, warmthShift: -0.5, aka: ['georgette', 'organza', 'tulle'] },
-  mesh: { warmthShift: -0.5 },
+  mesh: { warmthShift: -0.5, season: 'summer', aka: ['sheer mesh', 'fishnet'] },
   crochet: {
     warmthShift: -0.5,
     season: 'summer',

@@ -123,6 +123,75 @@ function headOf(found: readonly Found[], kind: GarmentKind): Head | null {
   return best;
 }
 
+interface Merged {
+  athletic: boolean;
+  sporty: boolean;
+  lounge: boolean;
+  gear: boolean;
+  proof: boolean;
+  unsafe: boolean;
+  open: boolean;
+  legs: boolean;
+  delicate: boolean;
+  beach: boolean;
+  swim: boolean;
+  sun: boolean;
+  noWork: boolean;
+  gymOnly: boolean;
+  /** The last season named wins ("winter sandals" are not summer-only). */
+  season: Season | null;
+}
+
+/** What the head nouns and the modifiers say together, in one pass (this runs for every item). */
+function mergeNatures(natures: readonly (GarmentNoun | GarmentModifier)[]): Merged {
+  const m: Merged = {
+    athletic: false,
+    sporty: false,
+    lounge: false,
+    gear: false,
+    proof: false,
+    unsafe: false,
+    open: false,
+    legs: false,
+    delicate: false,
+    beach: false,
+    swim: false,
+    sun: false,
+    noWork: false,
+    gymOnly: false,
+    season: null,
+  };
+  for (const n of natures) {
+    if (n.sport) m[n.sport] = true;
+    if (n.rain === 'gear') m.gear = true;
+    else if (n.rain === 'proof') m.proof = true;
+    else if (n.rain === 'unsafe') m.unsafe = true;
+    if (n.open) m.open = true;
+    if (n.legs) m.legs = true;
+    if (n.delicate) m.delicate = true;
+    if (n.beach) m.beach = true;
+    if (n.swim) m.swim = true;
+    if (n.sun) m.sun = true;
+    if (n.noWork) m.noWork = true;
+    if (n.gymOnly) m.gymOnly = true;
+    if (n.season) m.season = n.season;
+  }
+  return m;
+}
+
+/**
+ * Whether a piece with no specific noun says something the lexicon does not know ("Smock Dress",
+ * "Car Coat"): such a piece may be a little more or less formal or warm than it reads, so the
+ * hard rules take the wider range and it only goes where either reading would fit.
+ */
+function isUncertain(item: CandidateItem, sources: readonly Found[][], named: boolean): boolean {
+  if (!named) return true;
+  const covered = new Set(sources.flat().flatMap((f) => f.phrase.split(' ')));
+  return [item.name, item.subcategory]
+    .flatMap((t) => words(t))
+    .some((w) => !covered.has(w) && !isPlainWord(w) && !PATTERN_TOKENS.has(w));
+}
+
 const cache = new Map<string, GarmentTraits>();
 const CACHE_LIMIT = 20_000;
 
@@ -196,38 +265,27 @@ function computeTraits(item: CandidateItem): GarmentTraits {
   });
   const formalities = readings.map((r) => r.formality);
   const warmths = readings.map((r) => r.warmth);
-  // A piece the lexicon cannot pin down ("Smock Dress", "Car Coat": a generic noun and a word it
-  // does not know) may be a little more or less formal or warm than it reads: the hard rules
-  // take the wider range, so an uncertain piece only goes where either reading would fit.
-  const covered = new Set(sources.flat().flatMap((f) => f.phrase.split(' ')));
-  const unknown = [item.name, item.subcategory]
-    .flatMap((t) => words(t))
-    .filter((w) => !covered.has(w) && !isPlainWord(w) && !PATTERN_TOKENS.has(w));
-  const uncertain = !unique.length || (unique.every((h) => h.noun.generic) && unknown.length > 0);
-  const spread = uncertain ? UNCERTAINTY : 0;
+  const generic = unique.every((h) => h.noun.generic);
+  const spread = generic && isUncertain(item, sources, unique.length > 0) ? UNCERTAINTY : 0;
 
-  const natures = [...unique.map((h) => h.noun), ...modifiers.map((m) => m.modifier)];
-  const any = (test: (n: GarmentNoun | GarmentModifier) => boolean) => natures.some(test);
-  const sport: Sportiness | null = any((n) => n.sport === 'athletic')
+  const n = mergeNatures([...unique.map((h) => h.noun), ...modifiers.map((m) => m.modifier)]);
+  const sport: Sportiness | null = n.athletic
     ? 'athletic'
-    : any((n) => n.sport === 'sporty')
+    : n.sporty
       ? 'sporty'
-      : any((n) => n.sport === 'lounge')
+      : n.lounge
         ? 'lounge'
         : null;
-  const openShoe = any((n) => !!n.open) || safety.some((n) => n.open);
-  const bareLegs = any((n) => !!n.legs) || safety.some((n) => n.legs);
-  const delicate = any((n) => !!n.delicate);
+  const openShoe = n.open || safety.some((s) => s.open);
+  const bareLegs = n.legs || safety.some((s) => s.legs);
   const explicitProof = modifiers.some((m) => m.modifier.rain === 'proof');
   const unsafeMaterial =
-    any((n) => n.rain === 'unsafe') ||
+    n.unsafe ||
     modifiers.some((m) => m.modifier.rainUnsafeOn?.includes(kind)) ||
-    safety.some((n) => n.rain === 'unsafe') ||
-    (delicate && (kind === 'shoes' || kind === 'outerwear'));
+    safety.some((s) => s.rain === 'unsafe') ||
+    (n.delicate && (kind === 'shoes' || kind === 'outerwear'));
   const rainUnsafe = openShoe || (unsafeMaterial && !explicitProof);
-  const rainGear = any((n) => n.rain === 'gear');
-  const rainReady = !rainUnsafe && (rainGear || any((n) => n.rain === 'proof'));
-  const seasons = natures.map((n) => n.season).filter((s): s is Season => !!s);
+  const rainReady = !rainUnsafe && (n.gear || n.proof);
   const head = unique[0] ?? null;
 
   const allWords = [item.name, item.subcategory ?? '', ...item.tags].flatMap((t) => words(t));
@@ -247,18 +305,18 @@ function computeTraits(item: CandidateItem): GarmentTraits {
     sport,
     rainUnsafe,
     rainReady,
-    rainGear,
+    rainGear: n.gear,
     coldUnsafe: openShoe || bareLegs,
     openShoe,
     bareLegs,
-    season: seasons[seasons.length - 1] ?? null,
-    beach: any((n) => !!n.beach),
-    swim: any((n) => !!n.swim),
-    sunGear: any((n) => !!n.sun),
+    season: n.season,
+    beach: n.beach,
+    swim: n.swim,
+    sunGear: n.sun,
     headwear: unique.find((h) => h.noun.headwear)?.noun.headwear ?? null,
-    delicate,
-    noWork: any((n) => !!n.noWork),
-    gymOnly: any((n) => !!n.gymOnly),
+    delicate: n.delicate,
+    noWork: n.noWork,
+    gymOnly: n.gymOnly,
     laceUp: unique.some((h) => h.noun.laceUp),
     collared: unique.some((h) => h.noun.collared),
     needsCollar: unique.some((h) => h.noun.needsCollar),

@@ -47,6 +47,11 @@ export function outfitViolations(
     problems.push('needs a top and a bottom, or a dress');
   if (!has('shoes')) problems.push('needs shoes');
   if (c.outerwearRequired && !has('outerwear')) problems.push('needs outerwear for the weather');
+  const anchorIsLayer = request.anchorItemId
+    ? byId.get(request.anchorItemId)?.category === 'outerwear'
+    : false;
+  if (!c.outerwearWelcome && has('outerwear') && !anchorIsLayer)
+    problems.push('no layer on a hot, dry day');
   problems.push(...lookProblems(worn, c));
   if (nonNeutralColorKeys(colors).size > MAX_NON_NEUTRAL_COLORS)
     problems.push('more than three non-neutral colours');
