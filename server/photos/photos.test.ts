@@ -47,7 +47,12 @@ function setup({ failPutAfter = Infinity } = {}) {
   };
   const uploads = createUploads({ blobs, signer, clock });
   const warnings: unknown[] = [];
-  const photos = createPhotos({ blobs, uploads, signer, log: { warn: (o) => warnings.push(o) } });
+  const photos = createPhotos({
+    blobs,
+    uploads,
+    signer,
+    log: { warn: (o: unknown) => void warnings.push(o) },
+  });
   /** Every stored photo file (uploads and temp files aside). */
   const files = () =>
     readdirSync(root, { recursive: true, withFileTypes: true })
