@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -46,5 +47,34 @@ describe('ConfirmDialog', () => {
     const { user } = renderConfirm();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('button', { name: 'Keep it' })).toHaveFocus();
+  });
+
+  it('can be opened from elsewhere, e.g. a menu item', async () => {
+    const onConfirm = vi.fn();
+    function FromMenu() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Delete session</Button>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            title="Delete this session?"
+            description="Its votes go too."
+            confirmLabel="Delete"
+            onConfirm={onConfirm}
+          />
+        </>
+      );
+    }
+    render(<FromMenu />);
+    const user = userEvent.setup();
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete session' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

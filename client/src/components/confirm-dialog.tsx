@@ -13,7 +13,13 @@ import {
 
 interface ConfirmDialogProps {
   /** The button that asks, e.g. a trash icon; it opens the dialog. */
-  trigger: ReactNode;
+  trigger?: ReactNode;
+  /**
+   * Controlled instead, for an ask that starts elsewhere (e.g. a menu item, which closes its menu
+   * before the dialog opens).
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: ReactNode;
   description: ReactNode;
   /** Names the act, e.g. 'Delete item'. */
@@ -27,6 +33,8 @@ interface ConfirmDialogProps {
 /** Asks before an act that cannot be undone; focus starts on the safe choice. */
 export function ConfirmDialog({
   trigger,
+  open,
+  onOpenChange,
   title,
   description,
   confirmLabel,
@@ -35,8 +43,8 @@ export function ConfirmDialog({
   destructive = true,
 }: ConfirmDialogProps) {
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>

@@ -2,48 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anAlterEgo } from '@/test/fixtures/alter-egos.ts';
-import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { ada, json, mockFetch, userRoute, type RecordedRequest } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { generatorReady, renderGenerator } from '@/test/render-generator.ts';
+import {
+  loafers,
+  shirt,
+  trousers,
+  outfitPieces as wardrobe,
+} from '@/test/fixtures/outfit-pieces.ts';
 import { aSuggestion, anOutfit } from '@/test/fixtures/outfits.ts';
 
-const shirt = anItem({ name: 'Navy Oxford shirt', thumbnailUrl: '/blobs/shirt-thumb.webp' });
-const trousers = anItem({
-  name: 'Grey wool trousers',
-  category: 'bottoms',
-  thumbnailUrl: '/blobs/trousers-thumb.webp',
-});
-const loafers = anItem({ name: 'Brown loafers', category: 'shoes' });
-const wardrobe = [shirt, trousers, loafers];
-
 const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
-
-type Routes = Parameters<typeof mockFetch>[0];
-
-function renderGenerator({
-  items = wardrobe,
-  alterEgos = [],
-  outfits = [],
-  path = '/outfit-generator',
-  routes = {},
-}: {
-  items?: unknown[];
-  alterEgos?: unknown[];
-  outfits?: unknown[];
-  path?: string;
-  routes?: Routes;
-} = {}) {
-  const mock = mockFetch({
-    ...userRoute(ada),
-    'GET /api/wardrobe': () => json(200, items),
-    'GET /api/alter-egos': () => json(200, alterEgos),
-    'GET /api/outfits': () => json(200, outfits),
-    ...routes,
-  });
-  const user = userEvent.setup();
-  renderApp({ path });
-  return { ...mock, user };
-}
 
 const generated = (suggestions = [aSuggestion({ items: [shirt.id, trousers.id, loafers.id] })]) =>
   json(200, { suggestions });
@@ -51,9 +21,7 @@ const generated = (suggestions = [aSuggestion({ items: [shirt.id, trousers.id, l
 const generateRequests = (requests: RecordedRequest[]) =>
   requests.filter((r) => r.method === 'POST' && r.url === '/api/outfits/generate');
 
-async function ready() {
-  return screen.findByRole('button', { name: 'Generate Outfit' }, { timeout: 5000 });
-}
+const ready = generatorReady;
 
 describe('Outfit Generator', () => {
   it('says the wardrobe is empty and sends nothing when Generate is pressed', async () => {
@@ -281,48 +249,6 @@ describe('Outfit Generator', () => {
     expect(screen.getByRole('button', { name: 'Formal' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it("lists saved outfits with their facts, and 'Wear today' logs a wear", async () => {
-    const outfit = anOutfit({
-      name: 'work outfit - 3/14/2025',
-      description: 'Navy and grey.',
-      itemIds: [shirt.id, trousers.id],
-      occasion: 'work',
-      weather: 'rainy',
-      temperature: 55,
-      rating: 4,
-      timesWorn: 2,
-    });
-    const { user, requests } = renderGenerator({
-      outfits: [outfit],
-      routes: {
-        [`POST /api/outfits/${outfit.id}/wear`]: () => json(200, { ...outfit, timesWorn: 3 }),
-      },
-    });
-    const card = await screen.findByRole(
-      'article',
-      { name: 'work outfit - 3/14/2025' },
-      { timeout: 5000 },
-    );
-    for (const text of [
-      'AI Generated',
-      'Navy and grey.',
-      'Work',
-      'Rainy',
-      '55°F',
-      '2 items',
-      'Worn 2 times',
-    ]) {
-      expect(within(card).getByText(text)).toBeInTheDocument();
-    }
-    expect(within(card).getByRole('img', { name: 'Style rating 4 out of 5' })).toBeInTheDocument();
-
-    await user.click(within(card).getByRole('button', { name: 'Wear today' }));
-    expect(await within(toasts()).findByText('Outfit worn today')).toBeInTheDocument();
-    expect(
-      requests.some((r) => r.method === 'POST' && r.url === `/api/outfits/${outfit.id}/wear`),
-    ).toBe(true);
-  });
-
   it("is opened from an item's detail with 'Build an outfit around this'", async () => {
     mockFetch({
       ...userRoute(ada),
@@ -341,31 +267,6 @@ describe('Outfit Generator', () => {
     expect(currentPath()).toBe(`/outfit-generator?anchor=${trousers.id}`);
     expect(
       await screen.findByText('Building around', undefined, { timeout: 5000 }),
-    ).toBeInTheDocument();
-  });
-
-  it('deletes a saved outfit after confirming', async () => {
-    const outfit = anOutfit({ name: 'date outfit - 3/1/2025' });
-    let stored = [outfit];
-    const { user, requests } = renderGenerator({
-      routes: {
-        'GET /api/outfits': () => json(200, stored),
-        [`DELETE /api/outfits/${outfit.id}`]: () => {
-          stored = [];
-          return new Response(null, { status: 204 });
-        },
-      },
-    });
-    const card = await screen.findByRole('article', { name: outfit.name }, { timeout: 5000 });
-    await user.click(within(card).getByRole('button', { name: `Delete ${outfit.name}` }));
-    await user.click(await screen.findByRole('button', { name: 'Delete outfit' }));
-    expect(await within(toasts()).findByText('Outfit deleted')).toBeInTheDocument();
-    expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
-    await waitFor(() =>
-      expect(screen.queryByRole('article', { name: outfit.name })).not.toBeInTheDocument(),
-    );
-    expect(
-      screen.getByText('Outfits you save from the suggestions show up here.'),
     ).toBeInTheDocument();
   });
 });
