@@ -32,7 +32,13 @@ export function lookProblems(look: readonly BenchPiece[], c: Condition): string[
   if (count('shoes') !== 1) problems.push('incomplete: needs one pair of shoes');
   if (count('outerwear') > 1) problems.push('two coats');
 
+  const top = look.find((p) => p.category === 'tops');
+  const gown = look.some((p) => p.category === 'dresses' && p.formality >= 4);
   for (const p of look) {
+    if (has(p, 'indoor')) flag('house wear outside', p);
+    if (has(p, 'tie') && (!top || !has(top, 'collar'))) flag('a tie without a collared shirt', p);
+    if (has(p, 'laceup') && gown) flag('lace-up shoes with a dressy dress', p);
+    if (has(p, 'sun') && c.occasion === 'evening') flag('sun gear at night', p);
     // Weather, both ways.
     if (sunny && has(p, 'rain')) flag('rain gear in the sun', p);
     if (rainy && has(p, 'sun')) flag('sun gear in the rain', p);

@@ -8,7 +8,8 @@
 // gear: only for rain), rainok (a layer that copes with rain); sun (sunglasses, sun hats);
 // winter (winter-only accessory or boots); heavy / mid / light (outerwear weight); warm (a warm
 // knit or fleece); summer (summer-only piece); legs (bare legs: shorts); open (open shoes);
-// suede, canvas (ruined or soaked by rain); nowork (not for the office, e.g. a crop top).
+// suede, canvas (ruined or soaked by rain); nowork (not for the office, e.g. a crop top);
+// collar (a shirt a tie goes with), tie, laceup (oxfords, brogues), indoor (slippers).
 import type { Category } from '../../contract/wardrobe.ts';
 
 export interface BenchPiece {
@@ -60,8 +61,8 @@ const SMALL: Row[] = [
 ];
 
 const LARGE: Row[] = [
-  ['White Oxford Shirt', 'tops', 'White', 'f3.5'],
-  ['Pale Blue Shirt', 'tops', 'Light Blue', 'f3.5'],
+  ['White Oxford Shirt', 'tops', 'White', 'f3.5 collar'],
+  ['Pale Blue Shirt', 'tops', 'Light Blue', 'f3.5 collar'],
   ['Black Silk Blouse', 'tops', 'Black', 'f4'],
   ['Cream Blouse', 'tops', 'Cream', 'f3.5'],
   ['Striped Tee', 'tops', 'Navy and White', 'f2'],
@@ -74,7 +75,7 @@ const LARGE: Row[] = [
   ['Black Vest Top', 'tops', 'Black', 'f2 summer'],
   ['Sports Bra', 'tops', 'Black', 'f1 sport'],
   ['Polo Shirt', 'tops', 'Green', 'f2.5'],
-  ['Linen Shirt', 'tops', 'Beige', 'f3 summer'],
+  ['Linen Shirt', 'tops', 'Beige', 'f3 summer collar'],
   ['Red Knit Top', 'tops', 'Red', 'f3'],
   ['Navy Suit Trousers', 'bottoms', 'Navy', 'f4'],
   ['Grey Wool Trousers', 'bottoms', 'Grey', 'f4'],
@@ -102,8 +103,8 @@ const LARGE: Row[] = [
   ['Denim Jacket', 'outerwear', 'Blue', 'f2 mid'],
   ['Navy Gilet', 'outerwear', 'Navy', 'f2 light'],
   ['Windbreaker', 'outerwear', 'Orange', 'f1 sport light rainok'],
-  ['Black Oxfords', 'shoes', 'Black', 'f4.5'],
-  ['Tan Brogues', 'shoes', 'Tan', 'f4'],
+  ['Black Oxfords', 'shoes', 'Black', 'f4.5 laceup'],
+  ['Tan Brogues', 'shoes', 'Tan', 'f4 laceup'],
   ['Suede Loafers', 'shoes', 'Brown', 'f3.5 suede'],
   ['Nude Court Shoes', 'shoes', 'Nude', 'f4.5'],
   ['Black Ankle Boots', 'shoes', 'Black', 'f3'],
@@ -119,7 +120,7 @@ const LARGE: Row[] = [
   ['Orange Beanie', 'accessories', 'Orange', 'f2 winter'],
   ['Green Baseball Cap', 'accessories', 'Green', 'f1.5 cap'],
   ['Aviator Sunglasses', 'accessories', 'Gold', 'f2.5 sun'],
-  ['Navy Tie', 'accessories', 'Navy', 'f4'],
+  ['Navy Tie', 'accessories', 'Navy', 'f4 tie'],
   ['Black Umbrella', 'accessories', 'Black', 'f3 rain'],
   ['Leather Gloves', 'accessories', 'Black', 'f3 winter'],
   ['Black Clutch', 'accessories', 'Black', 'f4.5'],
@@ -128,7 +129,7 @@ const LARGE: Row[] = [
 ];
 
 const SUMMER: Row[] = [
-  ['White Linen Shirt', 'tops', 'White', 'f3 summer'],
+  ['White Linen Shirt', 'tops', 'White', 'f3 summer collar'],
   ['Cami Top', 'tops', 'Blush', 'f2.5 summer'],
   ['Crop Top', 'tops', 'Yellow', 'f2 summer nowork'],
   ['Tank Top', 'tops', 'White', 'f2 summer'],
@@ -165,8 +166,8 @@ const WINTER: Row[] = [
   ['Fleece', 'tops', 'Navy', 'f1.5 lounge warm'],
   ['Black Roll Neck', 'tops', 'Black', 'f3 warm'],
   ['Thermal Top', 'tops', 'Grey', 'f1.5 warm'],
-  ['Flannel Shirt', 'tops', 'Red Check', 'f2.5'],
-  ['White Shirt', 'tops', 'White', 'f3.5'],
+  ['Flannel Shirt', 'tops', 'Red Check', 'f2.5 collar'],
+  ['White Shirt', 'tops', 'White', 'f3.5 collar'],
   ['Merino Jumper', 'tops', 'Charcoal', 'f3 warm'],
   ['Cords', 'bottoms', 'Brown', 'f2.5'],
   ['Black Jeans', 'bottoms', 'Black', 'f2.5'],
@@ -203,7 +204,7 @@ const FORMAL_LIGHT: Row[] = [
   ['Zip Hoodie', 'tops', 'Black', 'f1.5 lounge warm'],
   ['Graphic Tee', 'tops', 'White', 'f1.5'],
   ['Plain Black Tee', 'tops', 'Black', 'f2'],
-  ['Check Shirt', 'tops', 'Blue Check', 'f2.5'],
+  ['Check Shirt', 'tops', 'Blue Check', 'f2.5 collar'],
   ['Sweatpants', 'bottoms', 'Grey', 'f1 lounge sport'],
   ['Gym Shorts', 'bottoms', 'Black', 'f1 sport legs'],
   ['Cycling Shorts', 'bottoms', 'Black', 'f1 sport legs'],
@@ -225,7 +226,7 @@ const FORMAL_LIGHT: Row[] = [
 
 // Everyday names, misspellings and the subcategories a photo scan fills in.
 const MIXED: Row[] = [
-  ['Blue Button Down', 'tops', 'Blue', 'f3'],
+  ['Blue Button Down', 'tops', 'Blue', 'f3 collar'],
   ['Silk Top', 'tops', 'Ivory', 'f3.5'],
   ['Jumper', 'tops', 'Oatmeal', 'f2.5 warm'],
   ['Hoody', 'tops', 'Black', 'f1.5 lounge warm'],
@@ -280,8 +281,8 @@ const MIXED_SUBCATEGORIES: Record<string, string> = {
 
 // Menswear, tailored: suits and ties, few colours.
 const MENSWEAR: Row[] = [
-  ['White Dress Shirt', 'tops', 'White', 'f4'],
-  ['Blue Oxford', 'tops', 'Light Blue', 'f3.5'],
+  ['White Dress Shirt', 'tops', 'White', 'f4 collar'],
+  ['Blue Oxford', 'tops', 'Light Blue', 'f3.5 collar'],
   ['Navy Polo', 'tops', 'Navy', 'f2.5'],
   ['Grey Crew Neck Jumper', 'tops', 'Grey', 'f3 warm'],
   ['White Tee', 'tops', 'White', 'f2'],
@@ -293,13 +294,13 @@ const MENSWEAR: Row[] = [
   ['Navy Overcoat', 'outerwear', 'Navy', 'f4 heavy rainok'],
   ['Waxed Jacket', 'outerwear', 'Olive', 'f2.5 mid rainok'],
   ['Harrington Jacket', 'outerwear', 'Stone', 'f2.5 light'],
-  ['Black Derbies', 'shoes', 'Black', 'f4.5'],
-  ['Brown Brogues', 'shoes', 'Brown', 'f4'],
+  ['Black Derbies', 'shoes', 'Black', 'f4.5 laceup'],
+  ['Brown Brogues', 'shoes', 'Brown', 'f4 laceup'],
   ['Suede Loafers', 'shoes', 'Tan', 'f3.5 suede'],
   ['Leather Sneakers', 'shoes', 'White', 'f2 sneaker'],
   ['Boat Shoes', 'shoes', 'Brown', 'f2.5'],
-  ['Silk Tie', 'accessories', 'Burgundy', 'f4'],
-  ['Bow Tie', 'accessories', 'Black', 'f5'],
+  ['Silk Tie', 'accessories', 'Burgundy', 'f4 tie'],
+  ['Bow Tie', 'accessories', 'Black', 'f5 tie'],
   ['Leather Belt', 'accessories', 'Black', 'f3'],
   ['Steel Watch', 'accessories', 'Silver', 'f3.5'],
   ['Flat Cap', 'accessories', 'Grey', 'f2.5 cap'],
@@ -310,11 +311,11 @@ const MENSWEAR: Row[] = [
 // to their names: other words for the same things, and pieces none of them has.
 const HELD_OUT_CITY: Row[] = [
   ['Ribbed Tank', 'tops', 'Ecru', 'f2 summer'],
-  ['Sequin Top', 'tops', 'Silver', 'f4'],
+  ['Sequin Top', 'tops', 'Silver', 'f4 nowork'],
   ['Cropped Hoodie', 'tops', 'Lilac', 'f1.5 lounge warm'],
   ['Golf Polo', 'tops', 'White', 'f2.5'],
   ['Rugby Shirt', 'tops', 'Green and Navy', 'f2'],
-  ['Satin Shirt', 'tops', 'Champagne', 'f3.5'],
+  ['Satin Shirt', 'tops', 'Champagne', 'f3.5 collar'],
   ['Fair Isle Jumper', 'tops', 'Multicolour', 'f2.5 warm'],
   ['Wide Leg Jeans', 'bottoms', 'Mid Blue', 'f2'],
   ['Pleated Trousers', 'bottoms', 'Taupe', 'f3.5'],
@@ -350,7 +351,7 @@ const HELD_OUT_OUTDOOR: Row[] = [
   ['Merino Base Layer', 'tops', 'Black', 'f1.5 warm'],
   ['Quarter Zip', 'tops', 'Grey', 'f2.5 warm'],
   ['Tech Tee', 'tops', 'Blue', 'f1 sport'],
-  ['Chambray Shirt', 'tops', 'Light Blue', 'f2.5'],
+  ['Chambray Shirt', 'tops', 'Light Blue', 'f2.5 collar'],
   ['Cable Cardigan', 'tops', 'Cream', 'f2.5 warm'],
   ['Trail Shorts', 'bottoms', 'Black', 'f1 sport legs'],
   ['Hiking Trousers', 'bottoms', 'Khaki', 'f1.5 sport'],
@@ -367,7 +368,7 @@ const HELD_OUT_OUTDOOR: Row[] = [
   ['Duck Boots', 'shoes', 'Brown', 'f1.5 winter rainok'],
   ['Hiking Sandals', 'shoes', 'Black', 'f1 open sport'],
   ['Suede Chukkas', 'shoes', 'Sand', 'f3 suede'],
-  ['Leather Derbies', 'shoes', 'Brown', 'f4'],
+  ['Leather Derbies', 'shoes', 'Brown', 'f4 laceup'],
   ['Buff', 'accessories', 'Grey', 'f1.5 winter'],
   ['Fleece Gloves', 'accessories', 'Black', 'f1.5 winter'],
   ['Sun Visor', 'accessories', 'White', 'f1 sun cap'],
@@ -378,7 +379,7 @@ const HELD_OUT_OUTDOOR: Row[] = [
 const HELD_OUT_STUDENT: Row[] = [
   ['Uni Hoodie', 'tops', 'Maroon', 'f1.5 lounge warm'],
   ['Vintage Band Tee', 'tops', 'Washed Black', 'f1.5'],
-  ['Flannel', 'tops', 'Red Plaid', 'f2.5'],
+  ['Flannel', 'tops', 'Red Plaid', 'f2.5 collar'],
   ['Crop Cami', 'tops', 'White', 'f2 summer nowork'],
   ['Going Out Top', 'tops', 'Black', 'f3.5'],
   ['Mesh Top', 'tops', 'Black', 'f2.5 summer'],
@@ -398,7 +399,7 @@ const HELD_OUT_STUDENT: Row[] = [
   ['Air Force 1s', 'shoes', 'White', 'f2 sneaker'],
   ['Docs', 'shoes', 'Black', 'f2'],
   ['Platform Sandals', 'shoes', 'Black', 'f2.5 open'],
-  ['Fluffy Slippers', 'shoes', 'Pink', 'f1 lounge'],
+  ['Fluffy Slippers', 'shoes', 'Pink', 'f1 lounge indoor'],
   ['Gym Trainers', 'shoes', 'Grey', 'f1 sport'],
   ['Tote', 'accessories', 'Natural', 'f2'],
   ['Claw Clip', 'accessories', 'Tortoiseshell', 'f2'],
@@ -408,8 +409,8 @@ const HELD_OUT_STUDENT: Row[] = [
 ];
 
 const HELD_OUT_OFFICE: Row[] = [
-  ['Crisp White Shirt', 'tops', 'White', 'f3.5'],
-  ['Striped Shirt', 'tops', 'Blue Stripe', 'f3.5'],
+  ['Crisp White Shirt', 'tops', 'White', 'f3.5 collar'],
+  ['Striped Shirt', 'tops', 'Blue Stripe', 'f3.5 collar'],
   ['Pussy Bow Blouse', 'tops', 'Ivory', 'f4'],
   ['Fine Knit Jumper', 'tops', 'Navy', 'f3 warm'],
   ['Shell Top', 'tops', 'Black', 'f3.5'],

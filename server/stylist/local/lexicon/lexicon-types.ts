@@ -37,6 +37,8 @@ export interface GarmentNature {
   noWork?: true;
   /** Worn to train and nowhere else (a sports bra). */
   gymOnly?: true;
+  /** Worn at home and nowhere else (slippers, pyjamas). */
+  indoor?: true;
 }
 
 export interface GarmentNoun extends GarmentNature {

@@ -28,8 +28,10 @@ export const MODIFIERS: Readonly<Record<string, GarmentModifier>> = {
   silk: { shift: 0.75, warmthShift: -0.5, delicate: true, aka: ['silky', 'silk blend'] },
   satin: { shift: 0.75, delicate: true, aka: ['satin look'] },
   velvet: { shift: 0.5, warmthShift: 0.5, delicate: true, aka: ['velour', 'crushed velvet'] },
+  // Party sparkle: an evening or a celebration, not the office.
   sequin: {
     floor: 4.5,
+    noWork: true,
     aka: ['sequined', 'sequinned', 'sequins', 'glitter', 'beaded', 'embellished'],
   },
   lace: { shift: 0.5, aka: ['lacy'] },
@@ -133,6 +135,7 @@ export const MODIFIERS: Readonly<Record<string, GarmentModifier>> = {
   lounge: { sport: 'lounge', cap: 1.5, aka: ['loungewear', 'lounging', 'sweat'] },
   pajama: {
     sport: 'lounge',
+    indoor: true,
     cap: 1,
     aka: ['pyjama', 'pajamas', 'pyjamas', 'pjs', 'sleep', 'nightwear'],
   },

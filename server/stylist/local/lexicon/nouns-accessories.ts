@@ -139,5 +139,4 @@ export const ACCESSORY_NOUNS: Readonly<Record<string, GarmentNoun>> = {
   sweatband: acc(1, 0, { sport: 'athletic', aka: ['sweat band', 'wristband'] }),
   'hair clip': acc(2.5, 0, { aka: ['hair clips', 'claw clip', 'barrette', 'scrunchie'] }),
   tights: acc(3, 1, { aka: ['stockings', 'pantyhose', 'hosiery'] }),
-  socks: acc(2, 1, { aka: ['sock'] }),
 };

@@ -238,6 +238,11 @@ export const BOTTOM_NOUNS: Readonly<Record<string, GarmentNoun>> = {
       'jogers',
     ],
   }),
+  'dressing gown': noun(['top', 'outerwear', 'dress'])(1, 2, {
+    sport: 'lounge',
+    indoor: true,
+    aka: ['bathrobe', 'robe', 'onesie', 'pyjamas', 'pajamas', 'nightie', 'nightgown'],
+  }),
   sweatpants: bottom(1, 2, {
     sport: 'lounge',
     aka: ['sweat pants', 'sweats', 'lounge pants', 'pyjama bottoms', 'pajama pants'],

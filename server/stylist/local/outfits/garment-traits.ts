@@ -47,6 +47,7 @@ export interface GarmentTraits {
   delicate: boolean;
   noWork: boolean;
   gymOnly: boolean;
+  indoor: boolean;
   laceUp: boolean;
   collared: boolean;
   needsCollar: boolean;
@@ -138,6 +139,7 @@ interface Merged {
   sun: boolean;
   noWork: boolean;
   gymOnly: boolean;
+  indoor: boolean;
   /** The last season named wins ("winter sandals" are not summer-only). */
   season: Season | null;
 }
@@ -159,6 +161,7 @@ function mergeNatures(natures: readonly (GarmentNoun | GarmentModifier)[]): Merg
     sun: false,
     noWork: false,
     gymOnly: false,
+    indoor: false,
     season: null,
   };
   for (const n of natures) {
@@ -174,6 +177,7 @@ function mergeNatures(natures: readonly (GarmentNoun | GarmentModifier)[]): Merg
     if (n.sun) m.sun = true;
     if (n.noWork) m.noWork = true;
     if (n.gymOnly) m.gymOnly = true;
+    if (n.indoor) m.indoor = true;
     if (n.season) m.season = n.season;
   }
   return m;
@@ -317,6 +321,7 @@ function computeTraits(item: CandidateItem): GarmentTraits {
     delicate: n.delicate,
     noWork: n.noWork,
     gymOnly: n.gymOnly,
+    indoor: n.indoor,
     laceUp: unique.some((h) => h.noun.laceUp),
     collared: unique.some((h) => h.noun.collared),
     needsCollar: unique.some((h) => h.noun.needsCollar),

@@ -23,9 +23,12 @@ const needsLayer = (pieces: readonly Worn[], c: Conditions) =>
 const dressedUp = (pieces: readonly Worn[]) =>
   pieces.some((p) => p.slot === 'dress' && p.traits.formality >= 4);
 
+// A tie goes with a collared shirt, tailored bottoms and proper shoes, not jeans and boat shoes.
 const collarFor = (pieces: readonly Worn[]) =>
   !pieces.some((p) => p.slot === 'dress') &&
-  pieces.some((p) => p.slot === 'top' && p.traits.collared);
+  pieces.some((p) => p.slot === 'top' && p.traits.collared) &&
+  pieces.every((p) => p.slot !== 'bottom' || p.traits.formality >= 3) &&
+  pieces.every((p) => p.slot !== 'shoes' || p.traits.formality >= 3.5);
 
 /** The search's rules for one request; `umbrella` says whether an umbrella may be used. */
 export function lookRulesFor(c: Conditions, umbrella: boolean): LookRules {

@@ -114,7 +114,9 @@ function weatherClause(
     case 'cold':
       return slot === 'shoes'
         ? `for ${t} °F${examples ? ' (closed shoes or boots)' : ''}: sandals are too cold`
-        : `for ${t} °F: shorts and bare legs are too cold`;
+        : slot === 'bottom'
+          ? `for ${t} °F: shorts and bare legs are too cold`
+          : `for ${t} °F: summer pieces are too light`;
     case 'heat':
       return slot === 'outerwear'
         ? `light enough for ${t} °F, like a rain jacket`

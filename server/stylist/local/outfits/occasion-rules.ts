@@ -197,6 +197,8 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
   const o = c.occasion;
   if (t.swim && !(o === 'casual' && c.sunny && c.temperature >= 80)) return 'off-occasion';
   if (t.gymOnly && o !== 'athletic') return 'off-occasion';
+  // Slippers and pyjamas stay at home, whatever the occasion.
+  if (t.indoor) return 'off-occasion';
   // Sunglasses and sun hats belong to daytime; a formal look or a night out goes without.
   if (t.sunGear && (o === 'evening' || o === 'formal')) return 'off-occasion';
   if (DRESSED_UP.has(o)) {
@@ -210,11 +212,14 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
     if (slot === 'shoes' && !sporty) return 'not-athletic';
     if ((slot === 'bottom' || slot === 'dress') && t.sport !== 'athletic' && t.sport !== 'lounge')
       if (!plainShorts(t)) return 'not-athletic';
-    // A layer to train in: sportswear, a fleece or hoodie, one made for rain, or a warm coat to
-    // get there on a cold day (a denim jacket or a blazer is none of these).
-    if (slot === 'outerwear' && !t.sport && !t.rainReady && t.warmthRange.min < 2.75)
+    // A layer to train in: sportswear, a fleece or hoodie, rain gear, or a warm coat to get
+    // there on a cold day (a denim jacket, a blazer or a leather jacket is none of these).
+    if (slot === 'outerwear' && !t.sport && !t.rainGear && t.warmthRange.min < 2.75)
       return 'not-athletic';
     if (t.delicate) return 'not-athletic';
+    // Train in a tee or a hoodie, not a button-up shirt; a cap or visor, not a straw hat.
+    if (slot === 'top' && t.collared) return 'not-athletic';
+    if (t.headwear === 'sun' || t.headwear === 'hat') return 'not-athletic';
   }
   return null;
 }
