@@ -99,4 +99,18 @@ describe('ItemPickerGrid', () => {
     render(<Picker />);
     expect(screen.getByRole('list', { name: 'Wardrobe items' })).toHaveClass('grid-cols-2');
   });
+
+  it('adds a note under a piece when asked, e.g. why it is proposed', () => {
+    render(
+      <ItemPickerGrid
+        items={items}
+        selected={[]}
+        onChange={() => {}}
+        label="Wardrobe items"
+        noteFor={(item) => (item.category === 'accessories' ? 'Packs small' : null)}
+      />,
+    );
+    expect(screen.getByText('Packs small')).toBeInTheDocument();
+    expect(card(/Silk scarf/)).toHaveAccessibleDescription('Packs small');
+  });
 });

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS, type WardrobeItem } from '@contract/wardrobe.ts';
 import { Check } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ItemPhoto } from '@/components/item-photo.tsx';
 import { cn } from '@/lib/utils.ts';
 
@@ -10,8 +10,8 @@ export type PickerItem = Pick<
   'id' | 'name' | 'category' | 'thumbnailUrl' | 'imageUrl' | 'displayImage'
 >;
 
-interface ItemPickerGridProps {
-  items: readonly PickerItem[];
+interface ItemPickerGridProps<Item extends PickerItem> {
+  items: readonly Item[];
   /** The chosen ids, in the order they were chosen. */
   selected: readonly string[];
   onChange: (selected: string[]) => void;
@@ -19,6 +19,8 @@ interface ItemPickerGridProps {
   max?: number;
   /** Names the grid for screen readers, e.g. 'Wardrobe items'. */
   label: string;
+  /** A line under a piece's category, e.g. why the stylist proposes it. */
+  noteFor?: (item: Item) => ReactNode;
   className?: string;
 }
 
@@ -27,14 +29,15 @@ interface ItemPickerGridProps {
  * photo or placeholder, name and category; a click (or Enter/Space) toggles a piece and a check
  * marks it. Two columns on a 375 px phone, more as the screen grows.
  */
-export function ItemPickerGrid({
+export function ItemPickerGrid<Item extends PickerItem>({
   items,
   selected,
   onChange,
   max,
   label,
+  noteFor,
   className,
-}: ItemPickerGridProps) {
+}: ItemPickerGridProps<Item>) {
   const baseId = useId();
   const limitId = `${baseId}-limit`;
   const chosen = new Set(selected);
@@ -53,6 +56,9 @@ export function ItemPickerGrid({
       {items.map((item) => {
         const isChosen = chosen.has(item.id);
         const unavailable = full && !isChosen;
+        const note = noteFor?.(item);
+        const noteId = `${baseId}-${item.id}-note`;
+        const describedBy = [unavailable && limitId, note && noteId].filter(Boolean).join(' ');
         return (
           <li key={item.id} className="min-w-0">
             <button
@@ -61,7 +67,7 @@ export function ItemPickerGrid({
               aria-pressed={isChosen}
               // Still focusable at the limit, so a screen reader hears why it cannot be chosen.
               aria-disabled={unavailable || undefined}
-              aria-describedby={unavailable ? limitId : undefined}
+              aria-describedby={describedBy || undefined}
               onClick={() => toggle(item.id)}
               className={cn(
                 'group grid w-full min-w-0 cursor-pointer gap-1.5 rounded-xl p-1 text-left outline-none transition-opacity focus-visible:ring-[3px] focus-visible:ring-ring/50',
@@ -94,6 +100,14 @@ export function ItemPickerGrid({
                 <span className="block truncate text-[11px] text-muted-foreground">
                   {CATEGORY_LABELS[item.category]}
                 </span>
+                {note && (
+                  <span
+                    id={noteId}
+                    className="mt-0.5 block text-[11px] leading-snug text-muted-foreground"
+                  >
+                    {note}
+                  </span>
+                )}
               </span>
             </button>
           </li>
