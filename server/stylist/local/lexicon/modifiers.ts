@@ -93,7 +93,8 @@ export const MODIFIERS: Readonly<Record<string, GarmentModifier>> = {
   'short sleeve': { warmthShift: -0.25, aka: ['short sleeved', 'short sleeves'] },
   'long sleeve': { warmthShift: 0.25, aka: ['long sleeved', 'long sleeves'] },
   denim: { cap: 2.5, aka: ['jean'] },
-  oversized: { shift: -0.25, aka: ['baggy', 'slouchy'] },
+  oversized: {},
+  baggy: { shift: -0.25, aka: ['slouchy', 'loose fit'] },
   graphic: { cap: 1.5, aka: ['slogan', 'logo', 'printed logo'] },
   ripped: { cap: 1.5, aka: ['distressed', 'destroyed', 'frayed'] },
 
