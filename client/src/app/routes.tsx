@@ -86,4 +86,9 @@ export const routes: AppRoute[] = [
     ),
     access: 'signed-in',
   },
+  {
+    path: paths.capsule,
+    component: lazyPage(() => import('@/features/capsules/capsule-page.tsx'), 'CapsulePage'),
+    access: 'signed-in',
+  },
 ];

@@ -1,0 +1,91 @@
+import { tooManyItemsMessage, TOO_MANY_ITEMS_TITLE, type Capsule } from '@contract/capsules.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import { ItemPickerGrid } from '@/features/packing-lists/public.ts';
+import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
+import { toast } from '@/lib/toast.ts';
+import { useUpdateCapsule } from '../api.ts';
+
+/** Spec §2 "Select Items for {capsule name}": the selection never passes the capsule's limit. */
+export function ManageItemsDialog({ capsule, onClose }: { capsule: Capsule; onClose: () => void }) {
+  // Spec §7: the wardrobe is fetched only while an item-selection dialog is open.
+  const wardrobe = useQuery(wardrobeItemsQuery);
+  // The working selection starts from the capsule's current item list (spec §2).
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(capsule.itemIds));
+  const update = useUpdateCapsule();
+  const max = capsule.maxItems;
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else if (next.size < max) next.add(id);
+      return next;
+    });
+  }
+
+  function save() {
+    if (selected.size > max) {
+      toast({
+        title: TOO_MANY_ITEMS_TITLE,
+        description: tooManyItemsMessage(max, selected.size - max),
+        variant: 'destructive',
+      });
+      return;
+    }
+    update.mutate(
+      { id: capsule.id, change: { itemIds: [...selected] } },
+      {
+        onSuccess: () => {
+          toast({ title: 'Success', description: 'Capsule wardrobe updated successfully!' });
+          onClose();
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-3xl p-0 sm:p-0">
+        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+          <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
+            <DialogHeader>
+              <DialogTitle>Select Items for {capsule.name}</DialogTitle>
+              <DialogDescription>
+                Choose items from your wardrobe to include in this capsule ({selected.size} / {max}{' '}
+                selected)
+              </DialogDescription>
+            </DialogHeader>
+            <ItemPickerGrid
+              items={wardrobe.data}
+              isLoading={wardrobe.isLoading}
+              selected={selected}
+              onToggle={toggle}
+              max={max}
+            />
+          </div>
+          <DialogFooter className="sticky bottom-0 items-center border-t bg-card px-5 py-4 sm:px-7">
+            <p className="mr-auto hidden text-sm text-muted-foreground tabular-nums sm:block">
+              {selected.size} / {max} selected
+            </p>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="button" onClick={save} disabled={update.isPending}>
+              {update.isPending ? 'Saving...' : 'Save Items'}
+            </Button>
+          </DialogFooter>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
