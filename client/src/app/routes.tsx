@@ -91,4 +91,17 @@ export const routes: AppRoute[] = [
     component: lazyPage(() => import('@/features/capsules/capsule-page.tsx'), 'CapsulePage'),
     access: 'signed-in',
   },
+  {
+    path: paths.friendsRating,
+    component: lazyPage(
+      () => import('@/features/ratings/friends-rating-page.tsx'),
+      'FriendsRatingPage',
+    ),
+    access: 'signed-in',
+  },
+  {
+    path: paths.vote,
+    component: lazyPage(() => import('@/features/ratings/vote-page.tsx'), 'VotePage'),
+    access: 'public',
+  },
 ];

@@ -1,0 +1,102 @@
+import {
+  publicSessionSchema,
+  ratingSessionSchema,
+  sessionVoteSchema,
+  voteAnswerSchema,
+  type CreateSessionBody,
+  type SessionStatus,
+  type VoteBody,
+} from '@contract/ratings.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestJson } from '@/lib/request-json.ts';
+
+export const SESSIONS_QUERY_KEY = ['/api/rating-sessions'] as const;
+
+const sessionUrl = (id: string, action = '') =>
+  `/api/rating-sessions/${encodeURIComponent(id)}${action}`;
+
+/** GET /api/rating-sessions: the user's sessions with their outfits and results. */
+export const sessionsQuery = queryOptions({
+  queryKey: SESSIONS_QUERY_KEY,
+  queryFn: ({ signal }) =>
+    requestJson('/api/rating-sessions', { schema: z.array(ratingSessionSchema), signal }),
+  meta: { errorTitle: 'Failed to fetch rating sessions' },
+});
+
+export function useSessions() {
+  return useQuery(sessionsQuery);
+}
+
+/** GET /api/rating-sessions/{id}/votes (spec §8: 'Failed to fetch votes'). */
+export const votesQuery = (sessionId: string) =>
+  queryOptions({
+    queryKey: [...SESSIONS_QUERY_KEY, sessionId, 'votes'],
+    queryFn: ({ signal }) =>
+      requestJson(sessionUrl(sessionId, '/votes'), { schema: z.array(sessionVoteSchema), signal }),
+    meta: { errorTitle: 'Failed to fetch votes' },
+    // Friends vote while the owner is away: each opening of the results asks again.
+    refetchOnMount: 'always',
+  });
+
+// Spec §7: lists are refetched after each mutation.
+function useRefetchSessions() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
+}
+
+/** POST /api/rating-sessions: title, description, accessToken and the outfits to rate. */
+export function useCreateSession() {
+  const refetch = useRefetchSessions();
+  return useMutation({
+    mutationFn: (body: CreateSessionBody) =>
+      requestJson('/api/rating-sessions', { method: 'POST', body, schema: ratingSessionSchema }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to create session' },
+  });
+}
+
+/** PATCH /api/rating-sessions/{id}: close voting, or open it again. */
+export function useSetSessionStatus() {
+  const refetch = useRefetchSessions();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: string; status: SessionStatus }) =>
+      requestJson(sessionUrl(id), {
+        method: 'PATCH',
+        body: { status },
+        schema: ratingSessionSchema,
+      }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to update session' },
+  });
+}
+
+/** DELETE /api/rating-sessions/{id}: the session, its votes and its collages. */
+export function useDeleteSession() {
+  const refetch = useRefetchSessions();
+  return useMutation({
+    mutationFn: (id: string) => requestJson(sessionUrl(id), { method: 'DELETE' }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to delete session' },
+  });
+}
+
+/** GET /api/rating-sessions/token/{token}: public; 404 means invalid or expired. */
+export const publicSessionQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['/api/rating-sessions/token', token],
+    queryFn: ({ signal }) =>
+      requestJson(`/api/rating-sessions/token/${encodeURIComponent(token)}`, {
+        schema: publicSessionSchema,
+        signal,
+      }),
+  });
+
+/** POST /api/rating-votes: public. A failure says why (a throttle, a closed session). */
+export function useSubmitVote() {
+  return useMutation({
+    mutationFn: (body: VoteBody) =>
+      requestJson('/api/rating-votes', { method: 'POST', body, schema: voteAnswerSchema }),
+    meta: { errorTitle: 'Vote not submitted', errorFallback: 'Please try again.' },
+  });
+}

@@ -1,0 +1,224 @@
+import {
+  ACCESS_LINK_REQUIRED_MESSAGE,
+  createSessionBodySchema,
+  SESSION_CREATED_MESSAGE,
+  SESSION_DESCRIPTION_MAX,
+  SESSION_OUTFITS_MAX,
+  SESSION_TITLE_MAX,
+} from '@contract/ratings.ts';
+import { Link2, Shirt } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import type { FieldErrors } from 'react-hook-form';
+import { Link } from 'wouter';
+import { z } from 'zod';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useOutfits } from '@/features/outfits/public.ts';
+import { useWardrobeItems } from '@/features/wardrobe/public.ts';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { paths } from '@/lib/paths.ts';
+import { toast } from '@/lib/toast.ts';
+import { accessLinkFor, generateAccessToken } from '../access-link.ts';
+import { useCreateSession } from '../api.ts';
+import { OutfitChoiceGrid } from './outfit-choice-grid.tsx';
+
+// The contract's body, plus spec §5: no session without a generated link.
+const formSchema = createSessionBodySchema.extend({
+  accessToken: z.string().min(1, ACCESS_LINK_REQUIRED_MESSAGE),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const EMPTY: FormInput = { title: '', description: '', accessToken: '', outfitIds: [] };
+
+/** Spec §2's inline form: Session Title, Description, the outfits, read-only Access Link + Generate. */
+export function CreateSessionForm({ onDone }: { onDone: () => void }) {
+  const form = useZodForm(formSchema, { defaultValues: EMPTY });
+  const create = useCreateSession();
+  const outfits = useOutfits();
+  const wardrobe = useWardrobeItems();
+  const items = useMemo(
+    () => new Map((wardrobe.data ?? []).map((item) => [item.id, item])),
+    [wardrobe.data],
+  );
+  const outfitsLabel = useId();
+  const token = form.watch('accessToken');
+
+  function onSubmit(body: FormOutput) {
+    if (create.isPending) return;
+    create.mutate(body, {
+      onSuccess: () => {
+        toast({ title: SESSION_CREATED_MESSAGE });
+        form.reset(EMPTY);
+        onDone();
+      },
+    });
+  }
+
+  // Title problems show under the field; the spec's toast for a missing link; then the outfits.
+  function onInvalid(errors: FieldErrors<FormInput>) {
+    if (errors.title) return;
+    if (errors.accessToken) {
+      toast({ title: ACCESS_LINK_REQUIRED_MESSAGE, variant: 'destructive' });
+    } else if (errors.outfitIds) {
+      toast({
+        title: 'Choose outfits to rate',
+        description: errors.outfitIds.message,
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <form
+        onSubmit={form.handleSubmit(onSubmit, onInvalid)}
+        noValidate
+        aria-label="Create New Rating Session"
+        className="grid gap-6 rounded-3xl border bg-card p-5 shadow-soft sm:p-7"
+      >
+        <div>
+          <h2 className="font-display text-xl font-medium tracking-tight">
+            Create New Rating Session
+          </h2>
+          <p className="mt-1 text-sm text-muted-foreground">
+            Pick the looks you are torn between; friends rate them from a link, no account needed.
+          </p>
+        </div>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="title"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Session Title</FormLabel>
+                <FormControl>
+                  <Input
+                    placeholder="Which look for Friday's dinner?"
+                    maxLength={SESSION_TITLE_MAX}
+                    autoComplete="off"
+                    required
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Description</FormLabel>
+                <FormControl>
+                  <Textarea
+                    rows={1}
+                    placeholder="A little context for your friends (optional)"
+                    maxLength={SESSION_DESCRIPTION_MAX}
+                    className="min-h-10"
+                    {...field}
+                    value={field.value ?? ''}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+
+        <FormField
+          control={form.control}
+          name="outfitIds"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-baseline justify-between gap-3">
+                <span id={outfitsLabel} className="text-sm font-medium">
+                  Outfits to rate
+                </span>
+                <span className="text-xs text-muted-foreground" aria-live="polite">
+                  {field.value.length} of {SESSION_OUTFITS_MAX} chosen
+                </span>
+              </div>
+              {outfits.isLoading || wardrobe.isLoading ? (
+                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+                  {[0, 1, 2, 3].map((key) => (
+                    <Skeleton key={key} className="aspect-[4/5] rounded-2xl" />
+                  ))}
+                </div>
+              ) : !outfits.data?.length ? (
+                <EmptyState
+                  size="section"
+                  icon={Shirt}
+                  titleAs="p"
+                  title="Save an outfit first"
+                  description="Friends rate saved outfits. Generate a few looks and save the ones you like."
+                >
+                  <Button asChild variant="outline" size="sm">
+                    <Link href={paths.outfitGenerator}>Open the Outfit Generator</Link>
+                  </Button>
+                </EmptyState>
+              ) : (
+                <OutfitChoiceGrid
+                  outfits={outfits.data}
+                  items={items}
+                  selected={field.value}
+                  onChange={field.onChange}
+                  labelledBy={outfitsLabel}
+                />
+              )}
+            </FormItem>
+          )}
+        />
+
+        <div className="grid gap-2">
+          <label htmlFor="access-link" className="text-sm font-medium">
+            Access Link
+          </label>
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Input
+              id="access-link"
+              readOnly
+              value={token ? accessLinkFor(token) : ''}
+              placeholder="Generate a link to share"
+              className="font-mono text-[13px]"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() =>
+                form.setValue('accessToken', generateAccessToken(), { shouldValidate: false })
+              }
+            >
+              <Link2 aria-hidden="true" />
+              Generate
+            </Button>
+          </div>
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? <Spinner /> : null}
+            {create.isPending ? 'Creating...' : 'Create Session'}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}

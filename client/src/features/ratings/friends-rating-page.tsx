@@ -1,0 +1,80 @@
+import type { RatingSession } from '@contract/ratings.ts';
+import { Plus, Users } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuth } from '@/features/auth/public.ts';
+import { useSessions } from './api.ts';
+import { CreateSessionForm } from './components/create-session-form.tsx';
+import { ResultsDialog } from './components/results-dialog.tsx';
+import { SessionCard } from './components/session-card.tsx';
+
+/** Friends Rating (spec §2): sessions whose link lets friends rate outfits without an account. */
+export function FriendsRatingPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <FriendsRating />;
+}
+
+function FriendsRating() {
+  const sessions = useSessions();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState<RatingSession | null>(null);
+  // The dialog follows the list, so a refetch (a vote arrived) shows fresh counts.
+  const shown = viewing ? (sessions.data?.find((s) => s.id === viewing.id) ?? viewing) : null;
+
+  const createButton = (
+    <Button onClick={() => setCreating(true)} disabled={creating}>
+      <Plus aria-hidden="true" />
+      Create New Rating Session
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title="Friends Rating"
+        description="Share a link and let friends vote on the looks you can't decide between"
+        actions={creating ? null : createButton}
+      />
+
+      {creating ? <CreateSessionForm onDone={() => setCreating(false)} /> : null}
+
+      {sessions.isLoading ? (
+        <SkeletonGrid
+          count={3}
+          className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+          itemClassName="h-96 rounded-3xl"
+        />
+      ) : sessions.isError ? (
+        <LoadError
+          message="Your rating sessions could not be loaded."
+          onRetry={() => void sessions.refetch()}
+        />
+      ) : !sessions.data?.length ? (
+        creating ? null : (
+          <EmptyState
+            icon={Users}
+            title="No Rating Sessions Yet"
+            description="Create a session from your saved outfits and send the link to friends. They vote with stars and a comment, no sign-up needed."
+          >
+            {createButton}
+          </EmptyState>
+        )
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
+          {sessions.data.map((session) => (
+            <li key={session.id}>
+              <SessionCard session={session} onViewResults={() => setViewing(session)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {shown ? <ResultsDialog session={shown} onClose={() => setViewing(null)} /> : null}
+    </div>
+  );
+}
