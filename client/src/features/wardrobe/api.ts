@@ -13,6 +13,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { FailureMeta } from '@/lib/query-meta.ts';
 import { requestJson } from '@/lib/request-json.ts';
 
 export const WARDROBE_QUERY_KEY = ['/api/wardrobe'] as const;
@@ -131,11 +132,12 @@ export function scanPhoto(image: Blob) {
 }
 
 /**
- * No meta: the two dialogs word a failed scan differently (spec §8: 'AI scan failed' in the add
- * dialog, 'Scan failed' in the scan dialog) and ignore a scan whose photo was already removed.
+ * The two dialogs word a failed scan differently (spec §8), so each passes its own meta: the scan
+ * dialog 'Scan failed'; the add dialog none, because it says 'AI scan failed' only while the
+ * photo that was scanned is still the one chosen.
  */
-export function useScanItem() {
-  return useMutation({ mutationFn: scanPhoto });
+export function useScanItem(meta?: FailureMeta) {
+  return useMutation({ mutationFn: scanPhoto, meta });
 }
 
 /**

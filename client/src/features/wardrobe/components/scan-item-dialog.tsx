@@ -7,7 +7,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import { useScanItem } from '../api.ts';
 import { usePhotoPreview } from '../use-photo-preview.ts';
@@ -41,7 +40,7 @@ export function ScanItemDialog({ open, onOpenChange }: ScanItemDialogProps) {
 function ScanFlow({ onDone }: { onDone: () => void }) {
   const { preview, choose, clear } = usePhotoPreview();
   const [scanned, setScanned] = useState<ScanResult | null>(null);
-  const scan = useScanItem();
+  const scan = useScanItem({ errorTitle: 'Scan failed', errorFallback: 'Failed to scan item' });
 
   function onChoose(file: File) {
     scan.reset();
@@ -57,6 +56,7 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
       });
       return;
     }
+    // On failure the photo stays, so the person can try again or pick another (spec §4).
     scan.mutate(preview.file, {
       onSuccess: (result) => {
         setScanned(result);
@@ -65,13 +65,6 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
           description: 'AI has detected the item details. Review and confirm below.',
         });
       },
-      // The photo stays, so the person can try again or pick another (spec §4: back to preview).
-      onError: (error) =>
-        toast({
-          title: 'Scan failed',
-          description: errorMessage(error, 'Failed to scan item'),
-          variant: 'destructive',
-        }),
     });
   }
 
