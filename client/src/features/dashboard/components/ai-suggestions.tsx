@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useOutfits, OutfitCard } from '@/features/outfits/public.ts';
@@ -15,7 +16,7 @@ const GRID = 'grid-cols-1 gap-4 sm:grid-cols-2';
 
 /** Spec §2 AI Suggestions: the two newest saved outfits, or the way to the first one. */
 export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) {
-  const { data: outfits, isLoading, isError } = useOutfits();
+  const { data: outfits, isLoading, isError, refetch } = useOutfits();
   const byId = useMemo(() => new Map((items ?? []).map((item) => [item.id, item])), [items]);
   const shown = outfits?.slice(0, DASHBOARD_OUTFITS);
 
@@ -38,9 +39,11 @@ export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) 
       {isLoading ? (
         <SkeletonGrid count={DASHBOARD_OUTFITS} className={GRID} itemClassName="h-80 rounded-2xl" />
       ) : isError ? (
-        <p className="rounded-2xl border px-6 py-8 text-center text-sm text-muted-foreground">
-          Your outfits could not be loaded.
-        </p>
+        <LoadError
+          size="section"
+          message="Your outfits could not be loaded."
+          onRetry={() => void refetch()}
+        />
       ) : !shown || shown.length === 0 ? (
         <EmptyState
           size="section"
