@@ -1,0 +1,97 @@
+// The demo seeder talks to the app through its public HTTP API (app.inject), exactly as the
+// browser does: same validation, same photo pipeline, the session user as the owner.
+import type { App } from '../app.ts';
+
+export class DemoSeedError extends Error {}
+
+export interface Reply<T> {
+  status: number;
+  body: T;
+}
+
+/** Encodes a multipart/form-data body the way a browser's FormData would. */
+async function multipart(
+  fields: Record<string, string>,
+  file: { name: string; type: string; bytes: Buffer },
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+/** A signed-in session against an app, with the few calls the seeder needs. */
+export class DemoClient {
+  private cookie = '';
+
+  constructor(private readonly app: App) {}
+
+  private async call<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { json?: unknown; form?: Awaited<ReturnType<typeof multipart>> } = {},
+  ): Promise<Reply<T>> {
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { cookie: this.cookie, ...options.form?.headers },
+      ...(options.form ? { payload: options.form.payload } : {}),
+      ...(options.json !== undefined ? { payload: options.json as object } : {}),
+    });
+    const setCookie = [response.headers['set-cookie'] ?? []].flat();
+    const session = setCookie.find((value) => value.startsWith('sid='));
+    if (session) this.cookie = session.split(';')[0]!;
+    const body = response.body ? (response.json() as T) : (undefined as T);
+    return { status: response.statusCode, body };
+  }
+
+  /** Answers the body of a 2xx reply, or throws with the API's own message. */
+  async expect<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { json?: unknown; form?: Awaited<ReturnType<typeof multipart>> } = {},
+  ): Promise<T> {
+    const reply = await this.call<T & { message?: string }>(method, url, options);
+    if (reply.status >= 300) {
+      throw new DemoSeedError(`${method} ${url} answered ${reply.status}: ${reply.body?.message}`);
+    }
+    return reply.body;
+  }
+
+  /**
+   * Signs in; creates the account first when it does not exist. Answers false when the username
+   * is taken but the password differs (someone changed the demo account's password).
+   */
+  async signInOrRegister(account: {
+    username: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<boolean> {
+    const login = await this.call('POST', '/api/login', {
+      json: { username: account.username, password: account.password },
+    });
+    if (login.status === 200) return true;
+    if (login.status !== 401) throw new DemoSeedError(`Login answered ${login.status}`);
+    const register = await this.call<{ message?: string }>('POST', '/api/register', {
+      json: account,
+    });
+    if (register.status === 201) return true;
+    if (register.status === 409) return false;
+    throw new DemoSeedError(`Sign-up answered ${register.status}: ${register.body?.message}`);
+  }
+
+  async signOut(): Promise<void> {
+    await this.call('POST', '/api/logout');
+  }
+
+  /** POST /api/wardrobe with a photo, as the add-item dialog sends it. */
+  async addItem<T>(fields: Record<string, string>, photo: Buffer, fileName: string): Promise<T> {
+    const form = await multipart(fields, { name: fileName, type: 'image/jpeg', bytes: photo });
+    return this.expect<T>('POST', '/api/wardrobe', { form });
+  }
+}
