@@ -92,6 +92,11 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: paths.calendar,
+    component: lazyPage(() => import('@/features/calendar/calendar-page.tsx'), 'CalendarPage'),
+    access: 'signed-in',
+  },
+  {
     path: paths.friendsRating,
     component: lazyPage(
       () => import('@/features/ratings/friends-rating-page.tsx'),

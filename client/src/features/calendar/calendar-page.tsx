@@ -1,0 +1,163 @@
+import type { CalendarEntry } from '@contract/calendar.ts';
+import { CalendarPlus, ChevronLeft, ChevronRight, Shirt } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useAuth } from '@/features/auth/public.ts';
+import { toast } from '@/lib/toast.ts';
+import { useCalendarRange, useDeleteEntry, useUpcoming, useWearEntry } from './api.ts';
+import { DayPanel } from './components/day-panel.tsx';
+import { EventDialog } from './components/event-dialog.tsx';
+import { MonthCalendar } from './components/month-calendar.tsx';
+import { PlanOutfitDialog } from './components/plan-outfit-dialog.tsx';
+import { UpcomingEvents } from './components/upcoming-events.tsx';
+import { localDay, monthGrid, monthTitle, shiftMonth } from './month-grid.ts';
+
+/** Outfit Calendar (spec §2): a month of planned outfits and events, from the user's data. */
+export function CalendarPage() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return <Calendar />;
+}
+
+type Dialog = { kind: 'event'; entry: CalendarEntry | null } | { kind: 'plan' } | null;
+
+function Calendar() {
+  const today = localDay(new Date());
+  const [view, setView] = useState(() => ({
+    year: new Date().getFullYear(),
+    month: new Date().getMonth(),
+  }));
+  const [selected, setSelected] = useState(today);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
+  const start = weeks[0]![0]!.date;
+  const end = weeks.at(-1)!.at(-1)!.date;
+  const range = useCalendarRange(start, end);
+  const upcoming = useUpcoming(today);
+  const remove = useDeleteEntry();
+  const wear = useWearEntry();
+
+  const entriesByDay = useMemo(() => {
+    const byDay = new Map<string, CalendarEntry[]>();
+    for (const entry of range.data ?? [])
+      byDay.set(entry.date, [...(byDay.get(entry.date) ?? []), entry]);
+    return byDay;
+  }, [range.data]);
+
+  function openDay(day: string) {
+    setSelected(day);
+    const [y, m] = day.split('-').map(Number);
+    setView({ year: y!, month: m! - 1 });
+  }
+
+  function onWear(entry: CalendarEntry, worn: boolean) {
+    wear.mutate(
+      { id: entry.id, worn },
+      {
+        onSuccess: () =>
+          toast({
+            title: worn ? 'Wear logged' : 'Wear undone',
+            description: worn
+              ? 'The outfit and each of its pieces count one more wear.'
+              : 'The wear of this day was taken back.',
+          }),
+      },
+    );
+  }
+
+  const busyId =
+    (remove.isPending ? remove.variables : null) ?? (wear.isPending ? wear.variables.id : null);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="font-display text-[2rem] leading-tight font-medium tracking-tight sm:text-4xl">
+            Outfit Calendar
+          </h1>
+          <p className="mt-1.5 max-w-xl text-sm text-muted-foreground">
+            Plan what to wear for the days ahead, and log what you wore.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setDialog({ kind: 'event', entry: null })}>
+            <CalendarPlus aria-hidden="true" />
+            Add Event
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'plan' })}>
+            <Shirt aria-hidden="true" />
+            Plan Outfit
+          </Button>
+        </div>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="font-display text-2xl font-medium tracking-tight" aria-live="polite">
+              {monthTitle(view.year, view.month)}
+            </h2>
+            <div className="flex items-center gap-1">
+              <Button variant="ghost" size="sm" onClick={() => openDay(today)}>
+                Today
+              </Button>
+              <Button
+                variant="outline"
+                size="icon-sm"
+                aria-label="Previous month"
+                onClick={() => setView((v) => shiftMonth(v.year, v.month, -1))}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon-sm"
+                aria-label="Next month"
+                onClick={() => setView((v) => shiftMonth(v.year, v.month, 1))}
+              >
+                <ChevronRight aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+          {range.isLoading ? (
+            <Skeleton className="h-[22rem] rounded-3xl sm:h-[40rem]" />
+          ) : (
+            <MonthCalendar
+              weeks={weeks}
+              entriesByDay={entriesByDay}
+              today={today}
+              selected={selected}
+              onSelect={setSelected}
+            />
+          )}
+        </div>
+        <div className="flex flex-col gap-6">
+          <DayPanel
+            day={selected}
+            today={today}
+            entries={entriesByDay.get(selected) ?? []}
+            onAddEvent={() => setDialog({ kind: 'event', entry: null })}
+            onPlanOutfit={() => setDialog({ kind: 'plan' })}
+            onEdit={(entry) => setDialog({ kind: 'event', entry })}
+            onDelete={(entry) =>
+              remove.mutate(entry.id, {
+                onSuccess: () => toast({ title: 'Success', description: 'Calendar entry deleted' }),
+              })
+            }
+            onWear={onWear}
+            busyId={busyId}
+          />
+          <UpcomingEvents entries={upcoming.data} isLoading={upcoming.isLoading} onOpen={openDay} />
+        </div>
+      </div>
+
+      {dialog?.kind === 'event' ? (
+        <EventDialog day={selected} entry={dialog.entry} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'plan' ? (
+        <PlanOutfitDialog day={selected} onClose={() => setDialog(null)} />
+      ) : null}
+    </div>
+  );
+}
