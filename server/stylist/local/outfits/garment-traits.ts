@@ -188,7 +188,11 @@ function mergeNatures(natures: readonly (GarmentNoun | GarmentModifier)[]): Merg
  * "Car Coat"): such a piece may be a little more or less formal or warm than it reads, so the
  * hard rules take the wider range and it only goes where either reading would fit.
  */
-function isUncertain(item: CandidateItem, sources: readonly Found[][], named: boolean): boolean {
+function isUncertain(
+  item: CandidateItem,
+  sources: readonly (readonly Found[])[],
+  named: boolean,
+): boolean {
   if (!named) return true;
   const covered = new Set(sources.flat().flatMap((f) => f.phrase.split(' ')));
   return [item.name, item.subcategory]
@@ -201,13 +205,8 @@ const CACHE_LIMIT = 20_000;
 
 /** Reads an item's garment traits (memoised on the texts they come from; treat as read-only). */
 export function readGarment(item: CandidateItem): GarmentTraits {
-  const key = [
-    item.category,
-    item.name,
-    item.subcategory ?? '',
-    item.color ?? '',
-    ...item.tags,
-  ].join('\u0000');
+  let key = `${item.category}\u0000${item.name}\u0000${item.subcategory ?? ''}\u0000${item.color ?? ''}`;
+  for (const tag of item.tags) key += `\u0000${tag}`;
   const cached = cache.get(key);
   if (cached) return cached;
   const traits = computeTraits(item);
@@ -216,63 +215,90 @@ export function readGarment(item: CandidateItem): GarmentTraits {
   return traits;
 }
 
+/** The heads the traits come from: texts usually agree; a specific noun of the item's kind
+ * beats a generic one ("Coat" as the subcategory of a "Trench"); when two specific ones
+ * disagree, the hard rules read the range. */
+function chooseHeads(sources: readonly (readonly Found[])[], kind: GarmentKind): Head[] {
+  let best: Head[] = [];
+  let bestTier = -1;
+  for (const found of sources) {
+    const h = headOf(found, kind);
+    if (!h) continue;
+    const tier = h.noun.generic ? 0 : h.noun.kinds.includes(kind) ? 2 : 1;
+    if (tier > bestTier) {
+      best = [h];
+      bestTier = tier;
+    } else if (tier === bestTier && !best.some((o) => o.key === h.key)) best.push(h);
+  }
+  // The tiers nest: a specific head of another kind still outranks generic ones.
+  return best;
+}
+
 function computeTraits(item: CandidateItem): GarmentTraits {
   const kind = KIND_OF_CATEGORY[item.category] ?? 'top';
-  const sources = [item.name, item.subcategory, ...item.tags].map((t) => readPhrases(t));
-  const heads = sources.map((found) => headOf(found, kind)).filter((h): h is Head => h !== null);
-  // Texts usually agree. A specific noun of the item's kind beats a generic one ("Coat" as the
-  // subcategory of a "Trench"); when two specific ones disagree, the hard rules read the range.
-  const fits = (h: Head) => h.noun.kinds.includes(kind);
-  const tiers = [
-    heads.filter((h) => fits(h) && !h.noun.generic),
-    heads.filter((h) => !h.noun.generic),
-    heads,
-  ];
-  const chosen = tiers.find((t) => t.length > 0) ?? [];
-  const unique = chosen.filter((h, i) => chosen.findIndex((o) => o.key === h.key) === i);
-  const headFinds = new Set(unique.map((h) => h.found));
+  const sources: (readonly Found[])[] = [readPhrases(item.name), readPhrases(item.subcategory)];
+  for (const tag of item.tags) sources.push(readPhrases(tag));
+  const unique = chooseHeads(sources, kind);
 
-  const modifiers: { key: string; modifier: GarmentModifier }[] = [];
+  const modifierKeys: string[] = [];
+  const natures: (GarmentNoun | GarmentModifier)[] = unique.map((h) => h.noun);
   const safety: GarmentNoun[] = [];
-  for (const found of sources)
-    for (const f of found) {
-      if (headFinds.has(f)) continue;
-      for (const s of f.senses as readonly Sense[]) {
-        if (s.modifier) modifiers.push({ key: s.key, modifier: s.modifier });
-        // Open shoes and bare legs count wherever a noun of the item's kind names them.
-        else if (s.noun.kinds.includes(kind)) safety.push(s.noun);
-      }
-    }
-
-  const defaults = CATEGORY_DEFAULTS[item.category] ?? { formality: 3, warmth: 1 };
   let shift = 0;
   let warmthShift = 0;
   let floor = 1;
   let cap = 5;
-  for (const { modifier: m } of modifiers) {
-    shift += m.shift ?? 0;
-    warmthShift += m.warmthShift ?? 0;
-    if (m.floor !== undefined) floor = Math.max(floor, m.floor);
-    if (m.cap !== undefined) cap = Math.min(cap, m.cap);
-  }
+  let explicitProof = false;
+  let unsafeHere = false;
+  for (const found of sources)
+    for (const f of found) {
+      if (unique.some((h) => h.found === f)) continue;
+      for (const s of f.senses as readonly Sense[]) {
+        if (s.modifier) {
+          const m = s.modifier;
+          modifierKeys.push(s.key);
+          natures.push(m);
+          shift += m.shift ?? 0;
+          warmthShift += m.warmthShift ?? 0;
+          if (m.floor !== undefined) floor = Math.max(floor, m.floor);
+          if (m.cap !== undefined) cap = Math.min(cap, m.cap);
+          if (m.rain === 'proof') explicitProof = true;
+          if (m.rainUnsafeOn?.includes(kind)) unsafeHere = true;
+        } else if (s.noun.kinds.includes(kind)) {
+          // Open shoes and bare legs count wherever a noun of the item's kind names them.
+          safety.push(s.noun);
+        }
+      }
+    }
   // A wool blazer is a mid-weight layer, not a coat: materials move a layer's weight by half.
   if (kind === 'outerwear') warmthShift /= 2;
 
-  const readings = (unique.length ? unique : [null]).map((h) => {
-    const base = h?.noun.formality ?? defaults.formality;
+  const defaults = CATEGORY_DEFAULTS[item.category] ?? { formality: 3, warmth: 1 };
+  let fMin = 5;
+  let fMax = 1;
+  let wMin = 3;
+  let wMax = 0;
+  let formality = defaults.formality;
+  let warmth = defaults.warmth;
+  for (let i = 0; i < Math.max(1, unique.length); i++) {
+    const noun = unique[i]?.noun;
+    const base = noun?.formality ?? defaults.formality;
     // A word like "formal" lifts a piece one step at most: formal sneakers are still sneakers.
     const lifted = Math.max(base + shift, Math.min(floor, base + 1));
-    return {
-      formality: clamp(Math.min(lifted, cap), 1, 5),
-      warmth: clamp((h?.noun.warmth ?? defaults.warmth) + warmthShift, 0, 3),
-    };
-  });
-  const formalities = readings.map((r) => r.formality);
-  const warmths = readings.map((r) => r.warmth);
+    const f = clamp(Math.min(lifted, cap), 1, 5);
+    const w = clamp((noun?.warmth ?? defaults.warmth) + warmthShift, 0, 3);
+    if (i === 0) {
+      formality = f;
+      warmth = w;
+    }
+    fMin = Math.min(fMin, f);
+    fMax = Math.max(fMax, f);
+    wMin = Math.min(wMin, w);
+    wMax = Math.max(wMax, w);
+  }
   const generic = unique.every((h) => h.noun.generic);
   const spread = generic && isUncertain(item, sources, unique.length > 0) ? UNCERTAINTY : 0;
 
-  const n = mergeNatures([...unique.map((h) => h.noun), ...modifiers.map((m) => m.modifier)]);
+  const n = mergeNatures(natures);
   const sport: Sportiness | null = n.athletic
     ? 'athletic'
     : n.sporty
@@ -280,35 +306,31 @@ function computeTraits(item: CandidateItem): GarmentTraits {
       : n.lounge
         ? 'lounge'
         : null;
-  const openShoe = n.open || safety.some((s) => s.open);
-  const bareLegs = n.legs || safety.some((s) => s.legs);
-  const explicitProof = modifiers.some((m) => m.modifier.rain === 'proof');
+  const openShoe = n.open || safety.some((x) => x.open);
+  const bareLegs = n.legs || safety.some((x) => x.legs);
   const unsafeMaterial =
     n.unsafe ||
-    modifiers.some((m) => m.modifier.rainUnsafeOn?.includes(kind)) ||
-    safety.some((s) => s.rain === 'unsafe') ||
+    unsafeHere ||
+    safety.some((x) => x.rain === 'unsafe') ||
     (n.delicate && (kind === 'shoes' || kind === 'outerwear'));
   const rainUnsafe = openShoe || (unsafeMaterial && !explicitProof);
-  const rainReady = !rainUnsafe && (n.gear || n.proof);
   const head = unique[0] ?? null;
 
-  const allWords = [item.name, item.subcategory ?? '', ...item.tags].flatMap((t) => words(t));
+  const allWords = words(item.name);
+  if (item.subcategory) allWords.push(...words(item.subcategory));
+  for (const tag of item.tags) allWords.push(...words(tag));
   const color = readColor(item.color);
+  const materials: string[] = [];
+  for (const k of modifierKeys) if (MATERIALS.has(k) && !materials.includes(k)) materials.push(k);
   return {
-    formality: formalities[0] ?? defaults.formality,
-    formalityRange: {
-      min: Math.max(1, Math.min(...formalities) - spread),
-      max: Math.min(5, Math.max(...formalities) + spread),
-    },
-    warmth: warmths[0] ?? defaults.warmth,
-    warmthRange: {
-      min: Math.max(0, Math.min(...warmths) - spread),
-      max: Math.min(3, Math.max(...warmths) + spread),
-    },
+    formality,
+    formalityRange: { min: Math.max(1, fMin - spread), max: Math.min(5, fMax + spread) },
+    warmth,
+    warmthRange: { min: Math.max(0, wMin - spread), max: Math.min(3, wMax + spread) },
     activewear: sport === 'athletic' || sport === 'sporty',
     sport,
     rainUnsafe,
-    rainReady,
+    rainReady: !rainUnsafe && (n.gear || n.proof),
     rainGear: n.gear,
     coldUnsafe: openShoe || bareLegs,
     openShoe,
@@ -328,7 +350,7 @@ function computeTraits(item: CandidateItem): GarmentTraits {
     kind: head ? (head.noun.kinds.includes(kind) ? kind : (head.noun.kinds[0] ?? null)) : null,
     patterned: allWords.some((w) => PATTERN_TOKENS.has(w)) || color.kind === 'pattern',
     garment: head?.key ?? null,
-    materials: [...new Set(modifiers.map((m) => m.key).filter((k) => MATERIALS.has(k)))],
+    materials,
     words: allWords,
     styles: stylesInWords(allWords),
     color,
