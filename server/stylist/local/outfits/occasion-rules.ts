@@ -84,9 +84,9 @@ export const NO_LAYER_AT_OR_ABOVE = 80;
 export const COLD_AT_OR_BELOW = 50;
 /** Up to this, summer-only pieces go out only under a layer; open shoes stay home. */
 export const COOL_AT_OR_BELOW = 65;
-export const OPEN_SHOES_AT_OR_BELOW = 55;
+export const OPEN_SHOES_AT_OR_BELOW = 60;
 /** Bare legs (shorts) stay home at or below this. */
-export const BARE_LEGS_AT_OR_BELOW = 55;
+export const BARE_LEGS_AT_OR_BELOW = 60;
 /** Winter accessories (beanies, gloves, wool scarves) and winter boots only below this. */
 export const WINTER_ONLY_BELOW = 55;
 /** Warm knits and fleeces stay home from here up. */
@@ -202,8 +202,9 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
   // Sunglasses and sun hats belong to daytime; a formal look or a night out goes without.
   if (t.sunGear && (o === 'evening' || o === 'formal')) return 'off-occasion';
   if (DRESSED_UP.has(o)) {
-    // Caps, beachwear, trainers and sportswear never go to work, a date or a dinner.
-    if (t.sport || t.headwear === 'cap' || t.beach) return 'off-occasion';
+    // Caps and beanies, beachwear, trainers and sportswear never go to work, a date or a dinner.
+    if (t.sport || t.headwear === 'cap' || t.headwear === 'winter' || t.beach)
+      return 'off-occasion';
     if (t.bareLegs && o !== 'date') return 'off-occasion';
     if (o === 'work' && t.noWork) return 'off-occasion';
   }
