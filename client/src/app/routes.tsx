@@ -79,6 +79,14 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: paths.marketplace,
+    component: lazyPage(
+      () => import('@/features/marketplace/marketplace-page.tsx'),
+      'MarketplacePage',
+    ),
+    access: 'signed-in',
+  },
+  {
     path: paths.packingList,
     component: lazyPage(
       () => import('@/features/packing-lists/packing-lists-page.tsx'),

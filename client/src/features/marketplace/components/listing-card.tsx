@@ -42,7 +42,7 @@ export function ListingCard({ listing, onView }: { listing: Listing; onView: () 
           </span>
           <span
             className="flex items-center gap-1 text-xs text-muted-foreground"
-            aria-label={`${listing.views} views`}
+            aria-label={`${listing.views} ${listing.views === 1 ? 'view' : 'views'}`}
           >
             <Eye className="size-3.5" aria-hidden="true" />
             {listing.views}

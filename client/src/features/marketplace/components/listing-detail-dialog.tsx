@@ -78,14 +78,17 @@ function Detail({
         patch: { status: 'sold', retireItem: listing.wardrobeItemId !== null && retire },
       },
       {
-        onSuccess: () =>
+        // It moves to Sold: the dialog closes with the toast saying what happened.
+        onSuccess: () => {
           toast({
             title: 'Marked as sold',
             description:
               listing.wardrobeItemId && retire
                 ? 'The piece has left your wardrobe; past outfits keep it.'
                 : undefined,
-          }),
+          });
+          onClose();
+        },
       },
     );
   }
@@ -106,7 +109,7 @@ function Detail({
           </DialogTitle>
           <DialogDescription>
             {listing.isMine ? 'Your listing' : `Sold by ${listing.sellerName}`} · {listing.views}{' '}
-            views
+            {listing.views === 1 ? 'view' : 'views'}
             {listing.status === 'sold' && ' · Sold'}
           </DialogDescription>
         </DialogHeader>
