@@ -215,7 +215,8 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
       if (!plainShorts(t)) return 'not-athletic';
     // A layer to train in: sportswear, a fleece or hoodie, rain gear, or a warm coat to get
     // there on a cold day (a denim jacket, a blazer or a leather jacket is none of these).
-    if (slot === 'outerwear' && !t.sport && !t.rainGear && t.warmthRange.min < 2.75)
+    const forRain = t.rainGear || (t.rainReady && t.formalityRange.max <= 2);
+    if (slot === 'outerwear' && !t.sport && !forRain && t.warmthRange.min < 2.75)
       return 'not-athletic';
     if (t.delicate) return 'not-athletic';
     // Train in a tee or a hoodie, not a button-up shirt; a cap or visor, not a straw hat.
