@@ -11,7 +11,10 @@ import { DEMO_OUTFITS, DEMO_PIECES } from './wardrobe/demo-wardrobe.ts';
 const NOW = new Date('2026-06-15T12:00:00Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The seeder on the test database and the test app's photo folder, without the cut-out models. */
+/**
+ * The seeder on the test database and the test app's photo folder, with small photos and without
+ * the cut-out models (the wardrobe's own tests cover those), so it runs in seconds.
+ */
 function seedDeps(ctx: TestContext): DemoSeedDeps {
   return {
     db: ctx.db,
@@ -19,6 +22,7 @@ function seedDeps(ctx: TestContext): DemoSeedDeps {
     blobStore: createLocalDiskBlobStore(ctx.uploadsDir),
     vision: undefined,
     now: () => NOW,
+    photoWidth: 480,
   };
 }
 
@@ -90,7 +94,7 @@ describe('seedDemoAccount (npm run demo)', () => {
     expect(outfits.map((o) => o.name).sort()).toEqual(DEMO_OUTFITS.map((o) => o.name).sort());
     expect(outfits.every((o) => o.timesWorn > 0 && o.itemIds.length >= 3)).toBe(true);
     expect((await get('/api/fashion-insights')).json<unknown[]>()).toHaveLength(2);
-  }, 240_000);
+  }, 120_000);
 
   it('leaves a "demo" account alone whose password was changed', async () => {
     const ctx = await createTestApp();

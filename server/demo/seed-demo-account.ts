@@ -26,6 +26,8 @@ export type DemoSeedDeps = Pick<
 > & {
   /** The real time the story ends at (tests pin it). */
   now?: () => Date;
+  /** Width of the photos in pixels (1200 by default; tests use small ones to run faster). */
+  photoWidth?: number;
   log?: (line: string) => void;
 };
 
@@ -74,11 +76,16 @@ export async function seedDemoAccount(deps: DemoSeedDeps): Promise<DemoSeedRepor
     const missing = DEMO_PIECES.filter((piece) => !items.has(key(piece.name)));
     const added: { piece: DemoPiece; item: WardrobeItem }[] = [];
     if (missing.length) log(`Demo account: adding ${missing.length} pieces with their photos...`);
-    let nextPhoto = missing[0] && renderStudioPhoto(missing[0].art(), missing[0].fabric);
+    const render = (piece: DemoPiece | undefined) => {
+      if (!piece) return undefined;
+      const photo = renderStudioPhoto(piece.art(), piece.fabric, deps.photoWidth);
+      photo.catch(() => undefined); // awaited below; this only keeps a failure from going unhandled
+      return photo;
+    };
+    let nextPhoto = render(missing[0]);
     for (const [index, piece] of missing.entries()) {
       const photo = await nextPhoto!;
-      const following = missing[index + 1];
-      nextPhoto = following && renderStudioPhoto(following.art(), following.fabric);
+      nextPhoto = render(missing[index + 1]);
       const when = addedAt(piece, now);
       turnedBack = when;
       const item = await client.addItem<WardrobeItem>(itemFields(piece), photo, fileName(piece));

@@ -6,9 +6,10 @@ import { DEMO_ACCOUNT, seedDemoAccount, type DemoSeedDeps } from './seed-demo-ac
 export async function startDemo(deps: DemoSeedDeps & { port: number }): Promise<void> {
   const report = await seedDemoAccount({ ...deps, log: (line) => console.log(line) });
   if (!report.signedIn) return;
-  const changes = report.piecesAdded
-    ? `added ${report.piecesAdded} pieces, ${report.outfitsAdded} outfits and ${report.wearsLogged} wears in ${report.seconds.toFixed(0)} s`
-    : 'already in place';
+  const changes =
+    report.piecesAdded || report.outfitsAdded
+      ? `added ${report.piecesAdded} pieces, ${report.outfitsAdded} outfits and ${report.wearsLogged} wears in ${report.seconds.toFixed(0)} s`
+      : `already in place (checked in ${report.seconds.toFixed(1)} s)`;
   console.log(`Demo account ${changes}.`);
   console.log(
     `Sign in at http://localhost:${deps.port} as "${DEMO_ACCOUNT.username}" with the password "${DEMO_ACCOUNT.password}".`,

@@ -128,9 +128,9 @@ export function slipDress(): GarmentArt {
   const body = `M-150 60 Q-70 30 0 120 Q70 30 150 60 C170 300 160 420 175 560 C195 760 230 940 250 1120 Q0 1150 -250 1120 C-230 940 -195 760 -175 560 C-160 420 -170 300 -150 60 Z`;
   const cowl = `M-150 60 Q-70 30 0 120 Q70 30 150 60 L152 84 Q70 64 0 156 Q-70 64 -152 84 Z`;
   const straps = (fabric: Fabric) =>
-    `<path d="M-142 62 L-124 -80 M142 62 L124 -80" stroke="${fabric.color}" stroke-width="9" fill="none" stroke-linecap="round"/>`;
+    `<path d="M-142 62 L-128 -40 M142 62 L128 -40" stroke="${fabric.color}" stroke-width="9" fill="none" stroke-linecap="round"/>`;
   return {
-    box: { x: -280, y: -100, w: 560, h: 1250 },
+    box: { x: -280, y: -60, w: 560, h: 1210 },
     fill: 0.82,
     pieces: [{ d: body }, { d: cowl, tone: -0.1, edge: 0.3 }],
     creases: [

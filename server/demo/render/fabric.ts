@@ -162,7 +162,7 @@ const GRAIN: Record<Texture, GrainSpec & { strength: number }> = {
   linen: { cellX: 8, cellY: 1.5, detail: 0.6, strength: 0.22 },
   satin: { cellX: 20, cellY: 20, detail: 0.2, strength: 0.06 },
   leather: { cellX: 1.5, cellY: 1.5, detail: 0.6, strength: 0.16 },
-  suede: { cellX: 5, cellY: 5, detail: 0.5, strength: 0.35 },
+  suede: { cellX: 3, cellY: 3, detail: 0.6, strength: 0.2 },
   nylon: { cellX: 20, cellY: 20, detail: 0.2, strength: 0.06 },
   canvas: { cellX: 1.5, cellY: 1.5, detail: 0.6, strength: 0.35 },
   rubber: { cellX: 1.5, cellY: 1.5, detail: 0.5, strength: 0.1 },

@@ -211,8 +211,15 @@ async function blurredLayer(
 }
 
 /** Renders the photo to JPEG bytes, as a phone or a shop's product shot would deliver it. */
-export async function renderStudioPhoto(art: GarmentArt, fabric: Fabric): Promise<Buffer> {
-  return sharp(Buffer.from(await studioPhotoSvg(art, fabric)))
-    .jpeg({ quality: 86, mozjpeg: true })
-    .toBuffer();
+export async function renderStudioPhoto(
+  art: GarmentArt,
+  fabric: Fabric,
+  /** Pixels across; the same picture at any size (tests draw small ones, faster). */
+  width = PHOTO_WIDTH,
+): Promise<Buffer> {
+  const svg = (await studioPhotoSvg(art, fabric)).replace(
+    `width="${PHOTO_WIDTH}" height="${PHOTO_HEIGHT}" viewBox`,
+    `width="${width}" height="${Math.round((width * PHOTO_HEIGHT) / PHOTO_WIDTH)}" viewBox`,
+  );
+  return sharp(Buffer.from(svg)).jpeg({ quality: 86, mozjpeg: true }).toBuffer();
 }

@@ -286,9 +286,9 @@ export function cami(): GarmentArt {
   const body = `M-150 60 Q-60 40 -30 110 Q0 150 30 110 Q60 40 150 60 L175 330 C185 480 200 560 215 640 Q0 660 -215 640 C-200 560 -185 480 -175 330 Z`;
   const lace = `M-150 60 Q-60 40 -30 110 Q0 150 30 110 Q60 40 150 60 L153 90 Q60 70 30 140 Q0 180 -30 140 Q-60 70 -153 90 Z`;
   const straps = (fabric: Fabric) =>
-    `<path d="M-140 62 L-112 -180 M140 62 L112 -180" stroke="${fabric.color}" stroke-width="7" fill="none"/>`;
+    `<path d="M-140 62 L-120 -70 M140 62 L120 -70" stroke="${fabric.color}" stroke-width="7" fill="none"/>`;
   return {
-    box: { x: -260, y: -200, w: 520, h: 880 },
+    box: { x: -260, y: -90, w: 520, h: 770 },
     fill: 0.78,
     pieces: [{ d: body }, { d: lace, tone: -0.12, edge: 0.2 }],
     creases: [
