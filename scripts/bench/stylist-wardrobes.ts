@@ -437,6 +437,46 @@ const HELD_OUT_OFFICE: Row[] = [
   ['Leather Gloves', 'accessories', 'Black', 'f3 winter'],
 ];
 
+// Written last and not tuned against: how the engine does on names it has not been shown.
+const BLIND_MIXED: Row[] = [
+  ['Cream Waffle Knit', 'tops', 'Cream', 'f2.5 warm'],
+  ['Peplum Top', 'tops', 'Navy', 'f3.5'],
+  ['Grandad Collar Shirt', 'tops', 'White', 'f3'],
+  ['Lycra Cycling Top', 'tops', 'Black', 'f1 sport'],
+  ['Boob Tube', 'tops', 'Red', 'f2 summer nowork'],
+  ['Merino Crew', 'tops', 'Grey', 'f3 warm'],
+  ['Ruffle Blouse', 'tops', 'Pink', 'f3.5'],
+  ['Dad Jeans', 'bottoms', 'Light Blue', 'f2'],
+  ['Wool Culottes', 'bottoms', 'Charcoal', 'f3.5'],
+  ['Running Leggings', 'bottoms', 'Black', 'f1 sport'],
+  ['Chino Shorts', 'bottoms', 'Stone', 'f2 legs'],
+  ['Sequin Skirt', 'bottoms', 'Gold', 'f4 nowork'],
+  ['Tweed Skirt', 'bottoms', 'Brown', 'f3.5'],
+  ['Linen Jumpsuit', 'dresses', 'Rust', 'f2.5 summer'],
+  ['Satin Slip', 'dresses', 'Black', 'f4'],
+  ['Cotton Sundress', 'dresses', 'Yellow', 'f2 summer'],
+  ['Quilted Barbour', 'outerwear', 'Olive', 'f2.5 mid rainok'],
+  ['Camel Wrap Coat', 'outerwear', 'Camel', 'f4 heavy rainok'],
+  ['Packable Rain Jacket', 'outerwear', 'Navy', 'f2 light rain'],
+  ['Cropped Denim Jacket', 'outerwear', 'Blue', 'f2 mid'],
+  ['Linen Blazer', 'outerwear', 'Beige', 'f3.5 light'],
+  ['Puffer Coat', 'outerwear', 'Black', 'f2 heavy rainok'],
+  ['Leopard Print Flats', 'shoes', 'Leopard', 'f3'],
+  ['Patent Loafers', 'shoes', 'Black', 'f4'],
+  ['Suede Ankle Boots', 'shoes', 'Tan', 'f3 suede'],
+  ['Running Sneakers', 'shoes', 'Grey', 'f1 sport'],
+  ['Leather Sandals', 'shoes', 'Brown', 'f2 open'],
+  ['Rubber Rain Boots', 'shoes', 'Yellow', 'f1.5 rain'],
+  ['Stilettos', 'shoes', 'Red', 'f4.5'],
+  ['Bucket Bag', 'accessories', 'Tan', 'f3'],
+  ['Cashmere Beanie', 'accessories', 'Grey', 'f2 winter'],
+  ['Straw Fedora', 'accessories', 'Natural', 'f2.5 sun summer'],
+  ['Skinny Belt', 'accessories', 'Black', 'f3'],
+  ['Fingerless Gloves', 'accessories', 'Grey', 'f2 winter'],
+  ['Golf Umbrella', 'accessories', 'Navy', 'f2.5 rain'],
+  ['Visor Cap', 'accessories', 'White', 'f1 cap sun'],
+];
+
 export const BENCH_WARDROBES: BenchWardrobe[] = [
   wardrobe('small', SMALL),
   wardrobe('large', LARGE),
@@ -449,4 +489,5 @@ export const BENCH_WARDROBES: BenchWardrobe[] = [
   wardrobe('held-out-outdoor', HELD_OUT_OUTDOOR),
   wardrobe('held-out-student', HELD_OUT_STUDENT),
   wardrobe('held-out-office', HELD_OUT_OFFICE),
+  wardrobe('blind-mixed', BLIND_MIXED),
 ];

@@ -33,16 +33,30 @@ export const TOP_NOUNS: Readonly<Record<string, GarmentNoun>> = {
   'crop top': top(2, 0, {
     season: 'summer',
     noWork: true,
-    aka: ['cropped top', 'crop', 'bralette', 'cropped tee', 'crop tee', 'bandeau', 'tube top'],
+    aka: [
+      'cropped top',
+      'crop',
+      'bralette',
+      'cropped tee',
+      'crop tee',
+      'bandeau',
+      'tube top',
+      'boob tube',
+      'tube',
+    ],
   }),
   halter: top(3, 0, { season: 'summer', aka: ['halter top', 'halterneck', 'halter neck'] }),
   top: top(2.5, 1, { generic: true, aka: ['tops'] }),
   'knit top': top(3, 1.25, { aka: ['knitted top', 'fine knit', 'fine knit top'] }),
+  'peplum top': top(3.5, 1, { aka: ['peplum', 'peplum blouse'] }),
   blouse: top(3.5, 1, { aka: ['blous', 'blouce', 'bluse', 'blowse'] }),
   shirt: top(3, 1, {
     collared: true,
     generic: true,
     aka: ['shrit', 'shirts', 'button down', 'button up', 'buttondown', 'button down shirt'],
+  }),
+  'grandad shirt': top(2.5, 1, {
+    aka: ['grandad collar shirt', 'grandad collar', 'collarless shirt'],
   }),
   'oxford shirt': top(3.5, 1, { collared: true, aka: ['oxford', 'oxford button down'] }),
   'dress shirt': top(4, 1, {

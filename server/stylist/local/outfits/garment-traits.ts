@@ -299,6 +299,12 @@ function computeTraits(item: CandidateItem): GarmentTraits {
   const spread = generic && isUncertain(item, sources, unique.length > 0) ? UNCERTAINTY : 0;
 
   const n = mergeNatures(natures);
+  // Other nouns of the item's kind in its texts ("Visor Cap", "Sandal Heels") add their limits:
+  // a restriction read from any of them keeps the piece out where it could look wrong.
+  const also = mergeNatures(safety);
+  for (const flag of ['sun', 'beach', 'swim', 'gymOnly', 'indoor', 'noWork'] as const)
+    if (also[flag]) n[flag] = true;
+  n.season ??= also.season;
   const sport: Sportiness | null = n.athletic
     ? 'athletic'
     : n.sporty
@@ -306,12 +312,12 @@ function computeTraits(item: CandidateItem): GarmentTraits {
       : n.lounge
         ? 'lounge'
         : null;
-  const openShoe = n.open || safety.some((x) => x.open);
-  const bareLegs = n.legs || safety.some((x) => x.legs);
+  const openShoe = n.open || also.open;
+  const bareLegs = n.legs || also.legs;
   const unsafeMaterial =
     n.unsafe ||
     unsafeHere ||
-    safety.some((x) => x.rain === 'unsafe') ||
+    also.unsafe ||
     (n.delicate && (kind === 'shoes' || kind === 'outerwear'));
   const rainUnsafe = openShoe || (unsafeMaterial && !explicitProof);
   const head = unique[0] ?? null;

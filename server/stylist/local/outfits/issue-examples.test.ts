@@ -125,6 +125,23 @@ describe('issue 14: outfits that make sense', () => {
     ]);
   });
 
+  it('does not guess at a piece it cannot name, and says how to fix that', () => {
+    const w = [
+      item('Mystery Gift', 'tops', 'Red'),
+      item('Navy Trousers', 'bottoms', 'Navy'),
+      item('Brown Loafers', 'shoes', 'Brown'),
+    ];
+    const work = suggestOutfits(w, request({ occasion: 'work' }));
+    expect(work.suggestions).toEqual([]);
+    expect(work.missing).toEqual([
+      'Add a top (or a dress), or rename yours by what they are (like "Grey Jumper") so the stylist can place them',
+    ]);
+    // A mild, dry, casual day is the one place it may go.
+    expect(
+      suggestOutfits(w, request({ occasion: 'casual', temperature: 70 })).suggestions,
+    ).toHaveLength(1);
+  });
+
   it('rates weak and strong looks apart, best first', () => {
     const ratings: number[] = [];
     for (const occasion of OCCASIONS)

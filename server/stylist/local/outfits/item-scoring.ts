@@ -10,6 +10,7 @@ import {
 import type { CandidateItem } from './types.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const UNKNOWN_PIECE_FIT = 0.75;
 
 // How much each concern weighs in a piece's fit (persona and style only when asked for).
 const WEIGHTS = { formality: 3, weather: 2.5, style: 1.5, persona: 2, rotation: 1 } as const;
@@ -119,5 +120,7 @@ export function scoreItem(
     total += WEIGHTS.persona * persona.score;
     weight += WEIGHTS.persona;
   }
-  return { fit: total / weight, formality, weather, style, persona, rotation };
+  // A piece the lexicon cannot name is used only when the pieces it knows run out.
+  const known = traits.garment === null ? UNKNOWN_PIECE_FIT : 1;
+  return { fit: (known * total) / weight, formality, weather, style, persona, rotation };
 }

@@ -33,6 +33,15 @@ const PLURAL: Readonly<Record<Slot, string>> = {
   accessory: 'accessories',
 };
 
+const NAME_EXAMPLE: Readonly<Record<Slot, string>> = {
+  top: 'Grey Jumper',
+  bottom: 'Blue Jeans',
+  dress: 'Floral Wrap Dress',
+  outerwear: 'Navy Wool Coat',
+  shoes: 'Brown Leather Boots',
+  accessory: 'Silver Watch',
+};
+
 const OCCASION_WORD: Readonly<Record<Occasion, { adjective: string; phrase: string }>> = {
   work: { adjective: 'work-appropriate', phrase: 'work' },
   casual: { adjective: 'casual', phrase: 'casual days' },
@@ -147,6 +156,8 @@ export function slotMessage(d: SlotDiagnosis, c: Conditions, orDress: boolean): 
     return `Take ${names(d.inLaundry)} out of the laundry, or add ${NOUN[d.slot]}${alt} to complete outfits`;
   }
   const ranked = [...d.reasons.entries()].sort((x, y) => y[1] - x[1]);
+  if (ranked.length === 1 && ranked[0]?.[0] === 'unknown')
+    return `Add ${NOUN[d.slot]}${orDress ? ' (or a dress)' : ''}, or rename yours by what they are (like "${NAME_EXAMPLE[d.slot]}") so the stylist can place them`;
   const weather = ranked.find(([r]) => ['rain', 'cold', 'heat', 'too-light', 'dry'].includes(r));
   const formality = ranked.find(([r]) =>
     ['too-casual', 'too-dressy', 'not-athletic', 'off-occasion'].includes(r),

@@ -232,8 +232,13 @@ export function ineligibility(
   slot: Slot,
   c: Conditions,
 ): Ineligibility | null {
-  // An accessory the stylist cannot name (a keyring, a lanyard) is left out rather than guessed.
-  if (slot === 'accessory' && traits.garment === null) return 'unknown';
+  // A piece the stylist cannot name is not guessed at: an accessory (a keyring, a lanyard) is
+  // left out; clothes only go into casual looks on a mild, dry day, where little can go wrong.
+  if (traits.garment === null) {
+    if (slot === 'accessory' || c.occasion !== 'casual' || c.rainy) return 'unknown';
+    if (c.temperature <= COOL_AT_OR_BELOW - 10 || c.temperature >= NO_LAYER_AT_OR_ABOVE)
+      return 'unknown';
+  }
   const weather = weatherProblem(traits, slot, c);
   if (weather) return weather;
   const occasion = occasionProblem(traits, slot, c);
