@@ -11,6 +11,9 @@ npx prettier --check --log-level warn .
 step "lint"
 npx eslint --max-warnings 0 .
 
+step "unused files and dependencies (knip)"
+npx knip --no-progress --no-config-hints
+
 step "typecheck"
 npx tsc -p tsconfig.json --noEmit
 
