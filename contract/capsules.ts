@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { generateOutfitsBodySchema } from './outfits.ts';
 
 /** Spec §9: themes and seasons with their labels. */
 export const CAPSULE_THEMES = [
@@ -112,6 +113,15 @@ export const updateCapsuleBodySchema = z.object({
 });
 export type UpdateCapsuleBody = z.input<typeof updateCapsuleBodySchema>;
 export type UpdateCapsuleInput = z.output<typeof updateCapsuleBodySchema>;
+
+/** POST /api/capsules/{id}/generate: outfits from the capsule's pieces only. */
+export const generateCapsuleOutfitsBodySchema = generateOutfitsBodySchema.pick({
+  occasion: true,
+  weather: true,
+  temperature: true,
+  seed: true,
+});
+export type GenerateCapsuleOutfitsBody = z.input<typeof generateCapsuleOutfitsBodySchema>;
 
 /** A piece shown on a capsule's card. */
 export const capsulePreviewItemSchema = z.object({

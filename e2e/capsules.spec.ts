@@ -58,6 +58,21 @@ test('a person builds a capsule up to its limit and sees the outfits it makes', 
   // 2 tops × 2 bottoms × 1 pair of shoes: 4 outfits, not 5² = 25.
   await expect(page.getByText('4 outfits')).toBeVisible();
 
+  // Generate outfits from the capsule's pieces only, and keep one.
+  await page.getByRole('button', { name: 'Generate outfits' }).click();
+  const generator = page.getByRole('dialog', { name: 'Outfits from Autumn workweek' });
+  await generator.getByRole('button', { name: 'Generate Outfits' }).click();
+  await expect(generator.getByRole('button', { name: 'Save' }).first()).toBeVisible();
+  await expect(generator.getByRole('img', { name: 'White sneakers' })).toHaveCount(0);
+  await snapWidths(page, 'capsule-generate');
+  await generator.getByRole('button', { name: 'Save' }).first().click();
+  await expect(
+    page.locator('[data-slot=toast-title]', { hasText: 'Outfit created successfully!' }),
+  ).toBeVisible();
+  await expect(generator.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await generator.getByRole('button', { name: 'Close' }).click();
+  await expect(generator).toHaveCount(0);
+
   // The limit cannot drop below what the capsule holds; raising it works.
   await page.getByRole('button', { name: 'Edit Autumn workweek' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Capsule' });

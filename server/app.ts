@@ -217,7 +217,7 @@ function registerStylistFeatures(
   registerInsightRoutes(app, createInsightsService({ db, stylist, wardrobe, clock }), generation);
   registerShoppingRoutes(app, createShoppingService({ db, stylist, wardrobe, clock }), generation);
   registerPackingListRoutes(app, createPackingListsService({ db, stylist, wardrobe }));
-  registerCapsuleRoutes(app, createCapsulesService({ db, stylist, wardrobe }));
+  registerCapsuleRoutes(app, createCapsulesService({ db, stylist, wardrobe, clock }), generation);
   // The calendar reads saved outfits through the outfits service (stateless: its own instance).
   const outfits = createOutfitsService({ db, stylist, wardrobe, alterEgos, clock });
   registerCalendarRoutes(app, createCalendarService({ db, outfits, wardrobe, clock }));

@@ -149,4 +149,23 @@ describe('capsules', () => {
     expect((await call(alice, 'DELETE', `/api/capsules/${capsule.id}`)).statusCode).toBe(204);
     expect((await list(alice)).some((c) => c.id === capsule.id)).toBe(false);
   });
+
+  it("generates outfits from the capsule's pieces only", async () => {
+    // Tops, bottoms and shoes inside; the coat and the other shoes stay out.
+    const inside = [items[0]!, items[1]!, items[3]!, items[5]!, items[8]!];
+    const capsule = await create({ name: 'Gen', itemIds: inside.map((i) => i.id) });
+    const response = await call(alice, 'POST', `/api/capsules/${capsule.id}/generate`, {
+      occasion: 'work',
+      weather: 'sunny',
+      temperature: 70,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { suggestions } = response.json<{ suggestions: { items: string[] }[] }>();
+    expect(suggestions.length).toBeGreaterThan(0);
+    const allowed = new Set(inside.map((i) => i.id));
+    expect(suggestions.every((s) => s.items.every((id) => allowed.has(id)))).toBe(true);
+    expect((await call(bob, 'POST', `/api/capsules/${capsule.id}/generate`, {})).statusCode).toBe(
+      404,
+    );
+  });
 });

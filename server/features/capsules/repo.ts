@@ -32,6 +32,11 @@ export function createCapsulesRepo(db: Queryable) {
         .orderBy(desc(capsuleWardrobes.createdAt), desc(capsuleWardrobes.id));
     },
 
+    async find(userId: string, id: string): Promise<CapsuleRow | undefined> {
+      const rows = await db.select(capsuleColumns).from(capsuleWardrobes).where(owned(userId, id));
+      return rows[0];
+    },
+
     /** Locks the row for the rest of the transaction: two edits of one capsule apply one by one. */
     async findForUpdate(userId: string, id: string): Promise<CapsuleRow | undefined> {
       const rows = await db

@@ -3,15 +3,22 @@ import { z } from 'zod';
 import {
   capsuleSchema,
   createCapsuleBodySchema,
+  generateCapsuleOutfitsBodySchema,
   updateCapsuleBodySchema,
 } from '../../../contract/capsules.ts';
 import { idParamsSchema } from '../../../contract/ids.ts';
+import { generateOutfitsResponseSchema } from '../../../contract/outfits.ts';
+import type { GenerationLimiter } from '../../http/generation-limits.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { CapsulesService } from './service.ts';
 
 /** The capsule API of spec §7 (the writes answer the capsule). The owner is the session user. */
-export function registerCapsuleRoutes(app: FastifyInstance, capsules: CapsulesService): void {
+export function registerCapsuleRoutes(
+  app: FastifyInstance,
+  capsules: CapsulesService,
+  limiter: GenerationLimiter,
+): void {
   const api = withContract(app);
 
   // A userId query parameter (spec §7) is ignored: the capsules are always the session user's.
@@ -38,6 +45,22 @@ export function registerCapsuleRoutes(app: FastifyInstance, capsules: CapsulesSe
       },
     },
     async (request) => capsules.update(sessionUser(request).id, request.params.id, request.body),
+  );
+
+  api.post(
+    '/api/capsules/:id/generate',
+    {
+      schema: {
+        params: idParamsSchema,
+        body: generateCapsuleOutfitsBodySchema,
+        response: { 200: generateOutfitsResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = sessionUser(request);
+      await limiter.hit(request, 'outfits');
+      return capsules.generate(user.id, request.params.id, request.body);
+    },
   );
 
   api.delete(

@@ -6,9 +6,11 @@ import {
   type CreateCapsuleInput,
   type UpdateCapsuleInput,
 } from '../../../contract/capsules.ts';
+import type { GenerateOutfitsInput, GenerateOutfitsResponse } from '../../../contract/outfits.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
 import type { Stylist, StylistItem } from '../../stylist/stylist.ts';
 import { createCapsulesRepo, type CapsuleChanges, type CapsuleRow } from './repo.ts';
@@ -23,6 +25,7 @@ export interface CapsulesDeps {
   db: Db;
   stylist: Stylist;
   wardrobe: CapsuleWardrobe;
+  clock: Clock;
 }
 
 const capsuleNotFound = () => notFound('Capsule not found');
@@ -30,7 +33,7 @@ const capsuleNotFound = () => notFound('Capsule not found');
 const refuse = (path: string, message: string) => new HttpError(400, message, [{ path, message }]);
 
 /** Capsule wardrobes: size-limited collections of the user's own pieces. */
-export function createCapsulesService({ db, stylist, wardrobe }: CapsulesDeps) {
+export function createCapsulesService({ db, stylist, wardrobe, clock }: CapsulesDeps) {
   const repo = createCapsulesRepo(db);
 
   /** Rows as the answers show them, with outfit counts and thumbnails from one wardrobe read. */
@@ -129,6 +132,32 @@ export function createCapsulesService({ db, stylist, wardrobe }: CapsulesDeps) {
         return updated;
       });
       return one(userId, row);
+    },
+
+    /** Outfit suggestions from the capsule's own pieces only (the generator, restricted). */
+    async generate(
+      userId: string,
+      id: string,
+      input: Pick<GenerateOutfitsInput, 'occasion' | 'weather' | 'temperature' | 'seed'>,
+    ): Promise<GenerateOutfitsResponse> {
+      const capsule = await repo.find(userId, id);
+      if (!capsule) throw capsuleNotFound();
+      const inCapsule = new Set(capsule.itemIds);
+      const pieces = (await wardrobe.stylistItems(userId)).filter((p) => inCapsule.has(p.id));
+      const answer = await stylist.suggestOutfits(pieces, {
+        ...input,
+        stylePreferences: [],
+        now: clock.now(),
+      });
+      // Whatever the provider, a look naming a piece outside the capsule is not shown.
+      const suggestions = answer.suggestions.filter(
+        (s) => s.items.length > 0 && s.items.every((i) => inCapsule.has(i)),
+      );
+      return {
+        suggestions,
+        ...(answer.missing?.length ? { missing: answer.missing } : {}),
+        ...(answer.note ? { note: answer.note } : {}),
+      };
     },
 
     /** Deletes a capsule. */

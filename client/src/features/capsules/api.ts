@@ -1,10 +1,17 @@
 import {
   capsuleSchema,
   type CreateCapsuleBody,
+  type GenerateCapsuleOutfitsBody,
   type UpdateCapsuleBody,
 } from '@contract/capsules.ts';
+import {
+  generateOutfitsResponseSchema,
+  outfitSchema,
+  type CreateOutfitBody,
+} from '@contract/outfits.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { outfitsQuery } from '@/features/outfits/public.ts';
 import { requestJson } from '@/lib/request-json.ts';
 
 export const CAPSULES_QUERY_KEY = ['/api/capsules'] as const;
@@ -61,5 +68,29 @@ export function useDeleteCapsule() {
   return useMutation({
     mutationFn: (id: string) => requestJson(capsuleUrl(id), { method: 'DELETE' }),
     onSuccess: refetch,
+  });
+}
+
+/** POST /api/capsules/{id}/generate: the generator restricted to the capsule's pieces. */
+export function useGenerateCapsuleOutfits(id: string) {
+  return useMutation({
+    mutationFn: (body: GenerateCapsuleOutfitsBody) =>
+      requestJson(`${capsuleUrl(id)}/generate`, {
+        method: 'POST',
+        body,
+        schema: generateOutfitsResponseSchema,
+      }),
+    meta: { errorTitle: 'Failed to generate suggestions' },
+  });
+}
+
+/** POST /api/outfits: keeps a generated look (spec §7 name and fields). */
+export function useSaveCapsuleOutfit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateOutfitBody) =>
+      requestJson('/api/outfits', { method: 'POST', body, schema: outfitSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outfitsQuery.queryKey }),
+    meta: { errorTitle: 'Failed to create outfit' },
   });
 }

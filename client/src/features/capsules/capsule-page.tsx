@@ -8,6 +8,7 @@ import { toast } from '@/lib/toast.ts';
 import { useCapsules, useDeleteCapsule } from './api.ts';
 import { CapsuleCard } from './components/capsule-card.tsx';
 import { CapsuleFormDialog } from './components/capsule-form-dialog.tsx';
+import { GenerateOutfitsDialog } from './components/generate-outfits-dialog.tsx';
 import { ManageItemsDialog } from './components/manage-items-dialog.tsx';
 
 /** Capsule Wardrobe Builder (spec §2): size-limited collections of the user's own pieces. */
@@ -24,6 +25,7 @@ function Capsules() {
   const remove = useDeleteCapsule();
   const [form, setForm] = useState<Editing>(null);
   const [managing, setManaging] = useState<Capsule | null>(null);
+  const [generating, setGenerating] = useState<Capsule | null>(null);
 
   // Spec §2: sent at once, no confirmation.
   function onDelete(capsule: Capsule) {
@@ -92,6 +94,7 @@ function Capsules() {
               <CapsuleCard
                 capsule={capsule}
                 onManage={() => setManaging(capsule)}
+                onGenerate={() => setGenerating(capsule)}
                 onEdit={() => setForm({ mode: 'edit', capsule })}
                 onDelete={() => onDelete(capsule)}
                 deleting={remove.isPending && remove.variables === capsule.id}
@@ -106,6 +109,9 @@ function Capsules() {
           capsule={form.mode === 'edit' ? form.capsule : null}
           onClose={() => setForm(null)}
         />
+      ) : null}
+      {generating ? (
+        <GenerateOutfitsDialog capsule={generating} onClose={() => setGenerating(null)} />
       ) : null}
       {managing ? <ManageItemsDialog capsule={managing} onClose={() => setManaging(null)} /> : null}
     </div>

@@ -5,7 +5,7 @@ import {
   type CapsuleSeason,
   type CapsuleTheme,
 } from '@contract/capsules.ts';
-import { Layers, Pencil, Trash2 } from 'lucide-react';
+import { Layers, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { ItemPhoto } from '@/components/item-photo.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button.tsx';
 interface CapsuleCardProps {
   capsule: Capsule;
   onManage: () => void;
+  onGenerate: () => void;
   onEdit: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -22,7 +23,14 @@ const themeLabel = (theme: string) => CAPSULE_THEME_LABELS[theme as CapsuleTheme
 const seasonLabel = (season: string) => CAPSULE_SEASON_LABELS[season as CapsuleSeason] ?? season;
 
 /** Spec §2 card, with the first pieces' photos and the outfits the capsule makes. */
-export function CapsuleCard({ capsule, onManage, onEdit, onDelete, deleting }: CapsuleCardProps) {
+export function CapsuleCard({
+  capsule,
+  onManage,
+  onGenerate,
+  onEdit,
+  onDelete,
+  deleting,
+}: CapsuleCardProps) {
   const count = capsule.itemIds.length;
   const slots = Array.from({ length: 4 }, (_, i) => capsule.previewItems[i] ?? null);
   return (
@@ -94,10 +102,16 @@ export function CapsuleCard({ capsule, onManage, onEdit, onDelete, deleting }: C
             </dd>
           </div>
         </dl>
-        <div className="mt-auto pt-1">
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
           <Button variant="outline" size="sm" onClick={onManage}>
             Manage Items
           </Button>
+          {count ? (
+            <Button variant="ghost" size="sm" onClick={onGenerate}>
+              <Sparkles aria-hidden="true" />
+              Generate outfits
+            </Button>
+          ) : null}
         </div>
       </div>
     </article>
