@@ -6,7 +6,8 @@ import type { GarmentModifier, GarmentNoun } from './lexicon-types.ts';
 import { MODIFIERS } from './modifiers.ts';
 import { ACCESSORY_NOUNS } from './nouns-accessories.ts';
 import { BOTTOM_NOUNS, DRESS_NOUNS, TOP_NOUNS } from './nouns-clothes.ts';
-import { OUTERWEAR_NOUNS, SHOE_NOUNS } from './nouns-layers-shoes.ts';
+import { OUTERWEAR_NOUNS } from './nouns-layers.ts';
+import { SHOE_NOUNS } from './nouns-shoes.ts';
 import { closestWord } from './spelling.ts';
 
 export { MODIFIERS };
