@@ -1,5 +1,5 @@
 import type { AlterEgo } from '@contract/alter-egos.ts';
-import { OCCASIONS, type Occasion } from '@contract/outfits.ts';
+import { occasionForPersona } from '@contract/persona-occasion.ts';
 import { Pencil, Sparkles, Star, Trash2, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -40,12 +40,6 @@ function Chips({ values }: { values: readonly string[] }) {
       ))}
     </ul>
   );
-}
-
-/** The generator's occasion matching the persona's first occasion, when there is one. */
-function generatorOccasion(occasions: readonly string[]): Occasion | undefined {
-  const first = occasions[0]?.trim().toLowerCase();
-  return OCCASIONS.find((occasion) => occasion === first);
 }
 
 /** Spec §2 alter-ego card: icon, name, '{celebrity} vibes', description, lists, AI Personality. */
@@ -170,7 +164,7 @@ export function AlterEgoCard({ alterEgo, onEdit, onDelete, deleting }: AlterEgoC
         <Link
           href={generatorPath({
             persona: alterEgo.id,
-            occasion: generatorOccasion(alterEgo.occasions),
+            occasion: occasionForPersona(alterEgo.occasions),
           })}
         >
           <Wand2 aria-hidden="true" />

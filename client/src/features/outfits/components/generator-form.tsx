@@ -10,6 +10,7 @@ import {
   type StylePreference,
   type Weather,
 } from '@contract/outfits.ts';
+import { occasionForPersona } from '@contract/persona-occasion.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { Sparkles, Thermometer, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -29,6 +30,13 @@ import { cn } from '@/lib/utils.ts';
 import { OCCASION_OPTIONS, WEATHER_OPTIONS } from '../outfit-labels.ts';
 
 export const NO_PERSONA = 'none';
+
+/** Choosing a persona also sets the occasion its own occasions name (the rest stays as set). */
+function withPersona(settings: GeneratorSettings, persona: string, egos: readonly AlterEgo[]) {
+  const ego = egos.find((candidate) => candidate.id === persona);
+  const occasion = ego ? occasionForPersona(ego.occasions) : undefined;
+  return { ...settings, persona, occasion: occasion ?? settings.occasion };
+}
 
 export interface GeneratorSettings {
   occasion: Occasion;
@@ -171,7 +179,10 @@ export function GeneratorForm({
             <UserRound className="size-4 text-brand" aria-hidden="true" />
             Style Persona
           </label>
-          <Select value={settings.persona} onValueChange={(value) => set('persona', value)}>
+          <Select
+            value={settings.persona}
+            onValueChange={(value) => onChange(withPersona(settings, value, alterEgos))}
+          >
             <SelectTrigger id="style-persona">
               <SelectValue />
             </SelectTrigger>
