@@ -39,14 +39,24 @@ export const registerBodySchema = z.object({
     .max(EMAIL_MAX)
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || z.email().safeParse(value).success, 'Enter a valid email address'),
+    .refine(
+      (value) => value === null || z.email().safeParse(value).success,
+      'Enter a valid email address',
+    ),
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 /** Login checks only presence and size: the rules for new usernames must not lock out a login. */
 export const loginBodySchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(USERNAME_MAX * 4),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(USERNAME_MAX * 4),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
