@@ -33,6 +33,8 @@ import {
   type RatingLimits,
 } from './features/ratings/routes.ts';
 import { createRatingsService } from './features/ratings/service.ts';
+import { registerCommunityRoutes } from './features/community/routes.ts';
+import { createCommunityService } from './features/community/service.ts';
 import { createPreferencesService } from './features/preferences/service.ts';
 import { registerCalendarRoutes } from './features/calendar/routes.ts';
 import { createCalendarService } from './features/calendar/service.ts';
@@ -160,6 +162,10 @@ export async function buildApp(deps: AppDeps) {
     ...DEFAULT_RATING_LIMITS,
     ...deps.ratingLimits,
   });
+  registerCommunityRoutes(
+    app,
+    createCommunityService({ db: deps.db, photos, outfits, wardrobe, clock }),
+  );
   await registerDiaryRoutes(app, createDiaryService({ db: deps.db, photos, stylist, wardrobe }));
   registerSustainabilityRoutes(app, createSustainabilityService({ db: deps.db, clock }));
   await registerMarketplaceRoutes(

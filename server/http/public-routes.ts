@@ -29,6 +29,17 @@ export const PUBLIC_ROUTES: readonly string[] = [
 export const SHARED_ROUTES: readonly string[] = [
   // Spec §7: a listing's page, open to every signed-in user (and counting their views).
   'GET /api/marketplace/:id',
+  // Spec §2 Community Feed: every signed-in user sees, likes, saves, shares and comments on any
+  // post, and follows any author (features/community/routes.ts).
+  'PUT /api/community/posts/:id/like',
+  'DELETE /api/community/posts/:id/like',
+  'PUT /api/community/posts/:id/save',
+  'DELETE /api/community/posts/:id/save',
+  'POST /api/community/posts/:id/share',
+  'GET /api/community/posts/:id/comments',
+  'POST /api/community/posts/:id/comments',
+  'PUT /api/community/authors/:id/follow',
+  'DELETE /api/community/authors/:id/follow',
 ];
 
 /** `METHOD /path/:param` as the lists above spell it; HEAD is GET's shadow. */

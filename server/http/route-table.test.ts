@@ -46,6 +46,10 @@ const OWNED: Record<string, { table: PgTable; create: (owner: Owner) => Promise<
     '/api/rating-sessions': { table: schema.ratingSessions, create: (o) => make.ratingSession(o) },
     '/api/style-diary': { table: schema.styleDiary, create: (o) => make.diaryEntry(o) },
     '/api/community/posts': { table: schema.socialPosts, create: (o) => make.post(o) },
+    '/api/community/comments': {
+      table: schema.postComments,
+      create: async (o) => make.postComment(await make.post(o), o),
+    },
     '/api/sustainability/goals': { table: schema.sustainabilityGoals, create: (o) => make.goal(o) },
   };
 
@@ -58,6 +62,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/shopping-suggestions/:id': { isViewed: true },
   'PATCH /api/fashion-insights/:id': { isRead: true },
   'PATCH /api/rating-sessions/:id': { status: 'closed' },
+  'POST /api/community/posts/:id/comments': { content: 'Nice look' },
 };
 
 // Answers that are bytes, not JSON: no response schema to declare.

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { idSchema } from './ids.ts';
+
+// Community Feed (spec §2, §3, §7, §8): posts of every signed-in user, each sharing one saved
+// outfit (its collage and its pieces' names), with likes, saves, comments and follows persisted.
+
+/** Spec §2 and §8, word for word. */
+export const NO_POSTS_MESSAGE = 'No posts yet';
+export const FETCH_POSTS_FAILED = 'Failed to fetch social posts';
+
+export const FEED_FILTERS = [
+  'for-you',
+  'following',
+  'trending',
+  'office-wear',
+  'date-night',
+  'casual',
+  'saved',
+] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+
+/** The chips' labels (spec §2); 'saved' is the saved-posts view. */
+export const FEED_FILTER_LABELS: Record<FeedFilter, string> = {
+  'for-you': 'For You',
+  following: 'Following',
+  trending: 'Trending',
+  'office-wear': 'Office Wear',
+  'date-night': 'Date Night',
+  casual: 'Casual',
+  saved: 'Saved',
+};
+
+/** Which outfit occasions (contract/outfits.ts) and hashtags each occasion chip matches. */
+export const OCCASION_FILTERS: Partial<
+  Record<FeedFilter, { occasions: string[]; tags: string[] }>
+> = {
+  'office-wear': { occasions: ['work', 'formal'], tags: ['officewear', 'office', 'work'] },
+  'date-night': { occasions: ['date', 'evening'], tags: ['datenight', 'date'] },
+  casual: { occasions: ['casual', 'athletic'], tags: ['casual'] },
+};
+
+/** Spec §7: the feed asks 20. */
+export const FEED_LIMIT_DEFAULT = 20;
+export const FEED_LIMIT_MAX = 50;
+export const CAPTION_MAX = 500;
+export const COMMENT_MAX = 500;
+export const HASHTAGS_MAX = 10;
+export const HASHTAG_MAX = 30;
+/** Trending: most liked posts of this many days. */
+export const TRENDING_DAYS = 7;
+/** Posting rate: at most this many posts per user per hour (429 beyond). */
+export const POSTS_PER_HOUR = 10;
+export const COMMENTS_PER_HOUR = 60;
+/** Item chips shown on a card before 'View all N items'. */
+export const ITEM_CHIPS_SHOWN = 3;
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+/** A hashtag as stored: without '#', lower case, letters, digits and underscores. */
+const hashtagSchema = z
+  .string({ error: 'Each hashtag must be text' })
+  .trim()
+  .transform((tag) => tag.replace(/^#+/, '').toLowerCase())
+  .pipe(
+    z
+      .string()
+      .min(1, 'A hashtag cannot be empty')
+      .max(HASHTAG_MAX, tooLong('A hashtag', HASHTAG_MAX))
+      .regex(/^[\p{L}\p{N}_]+$/u, 'Hashtags hold letters, digits and underscores only'),
+  );
+
+/** POST /api/community/posts: share one of my saved outfits. */
+export const createPostBodySchema = z.object({
+  outfitId: idSchema('outfitId'),
+  caption: z
+    .string({ error: 'Caption must be text' })
+    .trim()
+    .max(CAPTION_MAX, tooLong('Caption', CAPTION_MAX))
+    .nullish()
+    .transform((value) => value || null),
+  hashtags: z
+    .array(hashtagSchema, { error: 'hashtags must be a list' })
+    .max(HASHTAGS_MAX, `At most ${HASHTAGS_MAX} hashtags`)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+});
+export type CreatePostInput = z.infer<typeof createPostBodySchema>;
+
+export const feedQuerySchema = z.object({
+  filter: z.enum(FEED_FILTERS, { error: 'Unknown filter' }).default('for-you'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(FEED_LIMIT_MAX, `limit must be at most ${FEED_LIMIT_MAX}`)
+    .default(FEED_LIMIT_DEFAULT),
+  /** The last post of the previous page (its id); not used by Trending. */
+  cursor: idSchema('cursor').optional(),
+});
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+export const commentBodySchema = z.object({
+  content: z
+    .string({ error: 'Comment must be text' })
+    .trim()
+    .min(1, 'Comment cannot be empty')
+    .max(COMMENT_MAX, tooLong('Comment', COMMENT_MAX)),
+});
+
+export const postSchema = z.object({
+  id: z.string(),
+  authorId: z.string(),
+  userName: z.string(),
+  userInitials: z.string(),
+  createdAt: z.string(),
+  caption: z.string().nullable(),
+  /** A signed, expiring link to the outfit's collage; null when its pieces had no photos. */
+  imageUrl: z.string().nullable(),
+  hashtags: z.array(z.string()),
+  occasion: z.string().nullable(),
+  /** Names of the shared outfit's pieces that still exist: nothing else of the author's wardrobe. */
+  items: z.array(z.string()),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  shares: z.number().int(),
+  isLiked: z.boolean(),
+  isSaved: z.boolean(),
+  isMine: z.boolean(),
+  followsAuthor: z.boolean(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const feedPageSchema = z.object({
+  posts: z.array(postSchema),
+  nextCursor: z.string().nullable(),
+});
+export type FeedPage = z.infer<typeof feedPageSchema>;
+
+export const commentSchema = z.object({
+  id: z.string(),
+  postId: z.string(),
+  authorId: z.string(),
+  userName: z.string(),
+  userInitials: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+  /** The commenter or the post's author may delete it. */
+  canDelete: z.boolean(),
+});
+export type PostComment = z.infer<typeof commentSchema>;
+
+export const likeStateSchema = z.object({ isLiked: z.boolean(), likes: z.number().int() });
+export const saveStateSchema = z.object({ isSaved: z.boolean() });
+export const followStateSchema = z.object({ following: z.boolean() });
+export const shareStateSchema = z.object({ shares: z.number().int() });
+
+/** The link Share copies: the feed scrolled to the post. */
+export const postLinkFor = (origin: string, postId: string) => `${origin}/community#post-${postId}`;

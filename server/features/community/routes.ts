@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  commentBodySchema,
+  commentSchema,
+  createPostBodySchema,
+  feedPageSchema,
+  feedQuerySchema,
+  followStateSchema,
+  likeStateSchema,
+  postSchema,
+  saveStateSchema,
+  shareStateSchema,
+} from '../../../contract/community.ts';
+import { idParamsSchema } from '../../../contract/ids.ts';
+import { noContent, withContract } from '../../http/route-kit.ts';
+import { sessionUser } from '../../http/session.ts';
+import type { CommunityService } from './service.ts';
+
+const params = idParamsSchema;
+
+/**
+ * Community Feed (spec §7): posts are seen by every signed-in user; only the author deletes one.
+ * Likes, saves, shares, comments and follows act on another user's post or person on purpose
+ * (http/public-routes.ts SHARED_ROUTES).
+ */
+export function registerCommunityRoutes(app: FastifyInstance, community: CommunityService): void {
+  const api = withContract(app);
+  const me = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
+
+  api.get(
+    '/api/community/posts',
+    { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } } },
+    async (request) => community.feed(me(request), request.query),
+  );
+
+  api.post(
+    '/api/community/posts',
+    { schema: { body: createPostBodySchema, response: { 201: postSchema } } },
+    async (request, reply) =>
+      reply.status(201).send(await community.create(me(request), request.body)),
+  );
+
+  api.delete(
+    '/api/community/posts/:id',
+    { schema: { params, response: { 204: noContent } } },
+    async (request, reply) => {
+      await community.remove(me(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  for (const [method, liked] of [
+    ['put', true],
+    ['delete', false],
+  ] as const) {
+    api[method](
+      '/api/community/posts/:id/like',
+      { schema: { params, response: { 200: likeStateSchema } } },
+      async (request) => community.setLike(me(request), request.params.id, liked),
+    );
+    api[method](
+      '/api/community/posts/:id/save',
+      { schema: { params, response: { 200: saveStateSchema } } },
+      async (request) => community.setSave(me(request), request.params.id, liked),
+    );
+    api[method](
+      '/api/community/authors/:id/follow',
+      { schema: { params, response: { 200: followStateSchema } } },
+      async (request) => community.setFollow(me(request), request.params.id, liked),
+    );
+  }
+
+  api.post(
+    '/api/community/posts/:id/share',
+    { schema: { params, response: { 200: shareStateSchema } } },
+    async (request) => community.share(me(request), request.params.id),
+  );
+
+  api.get(
+    '/api/community/posts/:id/comments',
+    { schema: { params, response: { 200: commentSchema.array() } } },
+    async (request) => community.comments(me(request), request.params.id),
+  );
+
+  api.post(
+    '/api/community/posts/:id/comments',
+    { schema: { params, body: commentBodySchema, response: { 201: commentSchema } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await community.addComment(me(request), request.params.id, request.body.content)),
+  );
+
+  api.delete(
+    '/api/community/comments/:id',
+    { schema: { params, response: { 204: noContent } } },
+    async (request, reply) => {
+      await community.removeComment(me(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+}
