@@ -1,21 +1,45 @@
 import {
   DEFAULT_DIARY_SOURCE,
+  DIARY_SOURCE_TYPES,
   isWebUrl,
+  updateDiaryBodySchema,
   type DiaryEntry,
-  type DiarySourceType,
-  type UpdateDiaryBody,
 } from '@contract/diary.ts';
+import { z } from 'zod';
 import { splitList } from '@/lib/format.ts';
 
-/** The add and edit forms' fields as typed; tags are comma separated. */
-export interface DiaryFormValues {
-  title: string;
-  description: string;
-  sourceType: DiarySourceType;
-  sourceUrl: string;
-  tags: string;
-  notes: string;
-}
+/** Said under the field as it is typed; the contract refuses the same links. */
+export const SOURCE_URL_HINT = 'Use a web address starting with https://';
+
+// Spec §5: the title is required; the contract's PATCH schema checks every field the way the
+// server will, so one schema serves the add (multipart) and the edit (PATCH) forms.
+const entryBodySchema = updateDiaryBodySchema.required({ title: true, sourceType: true });
+
+/**
+ * The add and edit forms: the fields as typed (tags comma separated), turned into the entry's
+ * body (trimmed, blanks null, tags a list) and checked by the contract's schema.
+ */
+export const diaryFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    sourceType: z.enum(DIARY_SOURCE_TYPES),
+    sourceUrl: z
+      .string()
+      .refine((value) => value.trim() === '' || isWebUrl(value.trim()), SOURCE_URL_HINT),
+    tags: z.string(),
+    notes: z.string(),
+  })
+  .transform(({ tags, ...text }): z.input<typeof entryBodySchema> => ({
+    ...text,
+    tags: splitList(tags),
+  }))
+  .pipe(entryBodySchema);
+
+/** The fields as typed. */
+export type DiaryFormValues = z.input<typeof diaryFormSchema>;
+/** The checked entry: what the edit sends as its PATCH body. */
+export type DiaryFormOutput = z.output<typeof diaryFormSchema>;
 
 export const emptyDiaryForm: DiaryFormValues = {
   title: '',
@@ -37,40 +61,18 @@ export function formFromEntry(entry: DiaryEntry): DiaryFormValues {
   };
 }
 
-/** Spec §5: the title is required (save stays disabled without one). */
-export const canSaveEntry = (values: DiaryFormValues) => values.title.trim() !== '';
-
-/** The source URL's problem in words, or null when it is blank or a web address. */
-export function sourceUrlProblem(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' || isWebUrl(trimmed) ? null : 'Use a web address starting with https://';
-}
-
 /**
- * Spec §7: a multipart form with the text fields, `tags` as JSON array text (spec §5: split on
- * commas, trimmed, sent only when non-empty) and the image when one was chosen.
+ * Spec §7: a multipart form with the text fields, `tags` as JSON array text (spec §5: sent only
+ * when non-empty) and the image when one was chosen.
  */
-export function entryFormData(values: DiaryFormValues, image: File | null): FormData {
+export function entryFormData(entry: DiaryFormOutput, image: File | null): FormData {
   const form = new FormData();
-  form.append('title', values.title.trim());
-  form.append('description', values.description.trim());
-  form.append('sourceType', values.sourceType);
-  form.append('sourceUrl', values.sourceUrl.trim());
-  form.append('notes', values.notes.trim());
-  const tags = splitList(values.tags);
-  if (tags.length) form.append('tags', JSON.stringify(tags));
+  form.append('title', entry.title);
+  form.append('description', entry.description ?? '');
+  form.append('sourceType', entry.sourceType);
+  form.append('sourceUrl', entry.sourceUrl ?? '');
+  form.append('notes', entry.notes ?? '');
+  if (entry.tags?.length) form.append('tags', JSON.stringify(entry.tags));
   if (image) form.append('image', image);
   return form;
-}
-
-/** The PATCH body of an edit: every field, blanks cleared. */
-export function entryPatch(values: DiaryFormValues): UpdateDiaryBody {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim() || null,
-    sourceType: values.sourceType,
-    sourceUrl: values.sourceUrl.trim() || null,
-    tags: splitList(values.tags),
-    notes: values.notes.trim() || null,
-  };
 }

@@ -132,4 +132,44 @@ describe('Style Diary', () => {
     expect(link).toHaveAttribute('href', 'https://pinterest.com/pin/1');
     expect(screen.getByText('Try it')).toBeInTheDocument();
   });
+
+  it('edits an entry with one PATCH of every field, blanks cleared', async () => {
+    const entry = anEntry({ title: 'Linen', description: 'Soft', tags: ['linen'] });
+    const { user, requests } = renderDiary([entry], {
+      [`PATCH /api/style-diary/${entry.id}`]: () => json(200, { ...entry, title: 'Linen suit' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Open Linen' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const title = screen.getByLabelText('Title *');
+    await user.clear(title);
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.type(title, 'Linen suit');
+    await user.clear(screen.getByLabelText('Description'));
+    await user.click(save);
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({
+      title: 'Linen suit',
+      description: null,
+      sourceType: 'web',
+      sourceUrl: null,
+      tags: ['linen'],
+      notes: null,
+    });
+    expect(await within(toasts()).findByText('Entry updated!')).toBeInTheDocument();
+  });
+
+  it('asks before deleting, then deletes and toasts', async () => {
+    const entry = anEntry({ title: 'Old look' });
+    const { user, requests } = renderDiary([entry], {
+      [`DELETE /api/style-diary/${entry.id}`]: () => new Response(null, { status: 204 }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Delete Old look' }, { timeout: 5000 }),
+    );
+    const ask = await screen.findByRole('alertdialog', { name: 'Delete “Old look”?' });
+    await user.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
+    expect(await within(toasts()).findByText('Entry deleted')).toBeInTheDocument();
+  });
 });

@@ -7,17 +7,12 @@ import {
 } from '@contract/diary.ts';
 import { BookHeart, Heart, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Select,
@@ -26,7 +21,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteEntry, useDiaryEntries, useUpdateEntry } from './api.ts';
@@ -81,17 +75,11 @@ function Diary() {
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-[2rem] leading-tight font-medium tracking-tight sm:text-4xl">
-            Style Diary
-          </h1>
-          <p className="mt-1.5 max-w-xl text-sm text-muted-foreground">
-            Capture and organize fashion inspiration from across the web
-          </p>
-        </div>
-        {addButton}
-      </header>
+      <PageHeader
+        title="Style Diary"
+        description="Capture and organize fashion inspiration from across the web"
+        actions={addButton}
+      />
 
       {entries && entries.length > 0 && (
         <div className="flex flex-col gap-3" role="group" aria-label="Filter entries">
@@ -144,37 +132,23 @@ function Diary() {
       )}
 
       {isLoading ? (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-          {[0, 1, 2, 3].map((key) => (
-            <li key={key}>
-              <Skeleton className="aspect-[4/6] rounded-3xl" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid
+          count={4}
+          className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+          itemClassName="aspect-[4/6] rounded-3xl"
+        />
       ) : isError ? (
-        <div className="flex flex-col items-center gap-4 rounded-3xl border bg-card px-6 py-14 text-center">
-          <p className="font-medium">Your style diary could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your style diary could not be loaded." onRetry={() => void refetch()} />
       ) : !entries?.length ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed bg-card/60 px-6 py-14 text-center sm:py-20">
-          <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-accent shadow-soft">
-            <BookHeart className="size-9 text-brand" strokeWidth={1.25} aria-hidden="true" />
-          </span>
-          <p className="max-w-md text-sm leading-relaxed text-muted-foreground">
-            {DIARY_TEXTS.empty}
-          </p>
-          <div className="mt-7">{addButton}</div>
-        </div>
+        <EmptyState icon={BookHeart} description={DIARY_TEXTS.empty}>
+          {addButton}
+        </EmptyState>
       ) : shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-3 rounded-3xl border bg-card px-6 py-14 text-center">
-          <p className="text-sm text-muted-foreground">No entries match these filters.</p>
+        <EmptyState size="section" description="No entries match these filters.">
           <Button variant="outline" onClick={() => setFilter(NO_FILTER)}>
             Clear filters
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
           {shown.map((entry) => (
@@ -192,20 +166,15 @@ function Diary() {
 
       <AddInspirationDialog open={addOpen} onOpenChange={setAddOpen} />
       <EntryDialog entry={open} onOpenChange={(next) => !next && setOpenId(null)} />
-      <AlertDialog open={deleting !== null} onOpenChange={(next) => !next && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete “{deleting?.title}”?</AlertDialogTitle>
-            <AlertDialogDescription>
-              The entry and its image leave your style diary for good.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>Delete</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title={`Delete “${deleting?.title ?? ''}”?`}
+        description="The entry and its image leave your style diary for good."
+        confirmLabel="Delete"
+        cancelLabel="Cancel"
+        onConfirm={confirmDelete}
+      />
     </div>
   );
 }

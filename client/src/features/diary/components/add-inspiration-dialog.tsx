@@ -1,6 +1,6 @@
 import { DIARY_TEXTS } from '@contract/diary.ts';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,16 +10,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateEntry } from '../api.ts';
 import {
-  canSaveEntry,
+  diaryFormSchema,
   emptyDiaryForm,
   entryFormData,
-  sourceUrlProblem,
-  type DiaryFormValues,
-} from '../diary-form.ts';
+  type DiaryFormOutput,
+} from '../diary-form-schema.ts';
 import { DiaryFields } from './diary-fields.tsx';
 
 interface AddInspirationDialogProps {
@@ -46,12 +47,12 @@ export function AddInspirationDialog({ open, onOpenChange }: AddInspirationDialo
 }
 
 function AddInspirationForm({ onDone }: { onDone: () => void }) {
-  const [values, setValues] = useState<DiaryFormValues>(emptyDiaryForm);
+  // Checked as typed: Save stays disabled until the title is there and the link is a web one.
+  const form = useZodForm(diaryFormSchema, { defaultValues: emptyDiaryForm, mode: 'onChange' });
   const [image, setImage] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateEntry();
-  const id = useId();
 
   // The preview's object URL is released when the photo changes or the dialog closes.
   useEffect(() => {
@@ -67,12 +68,9 @@ function AddInspirationForm({ onDone }: { onDone: () => void }) {
     event.target.value = '';
   }
 
-  const saveable = canSaveEntry(values) && sourceUrlProblem(values.sourceUrl) === null;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!saveable || create.isPending) return;
-    create.mutate(entryFormData(values, image), {
+  function onValid(entry: DiaryFormOutput) {
+    if (create.isPending) return;
+    create.mutate(entryFormData(entry, image), {
       onSuccess: () => {
         toast({ title: DIARY_TEXTS.added, description: DIARY_TEXTS.addedDescription });
         onDone();
@@ -81,56 +79,57 @@ function AddInspirationForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <input
-        ref={fileInput}
-        id={`${id}-image`}
-        type="file"
-        accept="image/*"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label="Choose an image"
-        onChange={onChoose}
-      />
-      {previewUrl ? (
-        <div className="relative overflow-hidden rounded-2xl border bg-muted">
-          <img
-            src={previewUrl}
-            alt="Chosen inspiration"
-            className="max-h-72 w-full object-contain"
-          />
-          <Button
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose an image"
+          onChange={onChoose}
+        />
+        {previewUrl ? (
+          <div className="relative overflow-hidden rounded-2xl border bg-muted">
+            <img
+              src={previewUrl}
+              alt="Chosen inspiration"
+              className="max-h-72 w-full object-contain"
+            />
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              className="absolute top-3 right-3 rounded-full bg-background/90 shadow-sm"
+              onClick={() => setImage(null)}
+            >
+              <X aria-hidden="true" />
+              Remove
+            </Button>
+          </div>
+        ) : (
+          <button
             type="button"
-            size="sm"
-            variant="secondary"
-            className="absolute top-3 right-3 rounded-full bg-background/90 shadow-sm"
-            onClick={() => setImage(null)}
+            onClick={() => fileInput.current?.click()}
+            className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border border-dashed bg-muted/40 px-6 py-8 text-sm text-muted-foreground transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
           >
-            <X aria-hidden="true" />
-            Remove
+            <ImagePlus className="size-7 text-brand" strokeWidth={1.5} aria-hidden="true" />
+            <span className="font-medium text-foreground">Choose Image</span>
+            <span>A screenshot, a saved pin or a photo (optional)</span>
+          </button>
+        )}
+        <DiaryFields />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
           </Button>
-        </div>
-      ) : (
-        <button
-          type="button"
-          onClick={() => fileInput.current?.click()}
-          className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border border-dashed bg-muted/40 px-6 py-8 text-sm text-muted-foreground transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        >
-          <ImagePlus className="size-7 text-brand" strokeWidth={1.5} aria-hidden="true" />
-          <span className="font-medium text-foreground">Choose Image</span>
-          <span>A screenshot, a saved pin or a photo (optional)</span>
-        </button>
-      )}
-      <DiaryFields values={values} onChange={setValues} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!saveable || create.isPending}>
-          {create.isPending && <Spinner decorative className="text-current" />}
-          {create.isPending ? 'Saving...' : 'Save Inspiration'}
-        </Button>
-      </DialogFooter>
-    </form>
+          <Button type="submit" disabled={!form.formState.isValid || create.isPending}>
+            {create.isPending && <Spinner decorative className="text-current" />}
+            {create.isPending ? 'Saving...' : 'Save Inspiration'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { DIARY_SOURCE_LABELS, DIARY_TEXTS, type DiaryEntry } from '@contract/diary.ts';
 import { ExternalLink, Pencil, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,16 +10,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateEntry } from '../api.ts';
-import {
-  canSaveEntry,
-  entryPatch,
-  formFromEntry,
-  sourceUrlProblem,
-  type DiaryFormValues,
-} from '../diary-form.ts';
+import { diaryFormSchema, formFromEntry, type DiaryFormOutput } from '../diary-form-schema.ts';
 import { SOURCE_ICONS } from '../source-icons.ts';
 import { DiaryFields } from './diary-fields.tsx';
 import { SimilarPieces } from './similar-pieces.tsx';
@@ -115,15 +111,16 @@ function EntryView({ entry }: { entry: DiaryEntry }) {
 }
 
 function EntryEditForm({ entry, onDone }: { entry: DiaryEntry; onDone: () => void }) {
-  const [values, setValues] = useState<DiaryFormValues>(() => formFromEntry(entry));
+  const form = useZodForm(diaryFormSchema, {
+    defaultValues: formFromEntry(entry),
+    mode: 'onChange',
+  });
   const update = useUpdateEntry();
-  const saveable = canSaveEntry(values) && sourceUrlProblem(values.sourceUrl) === null;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!saveable || update.isPending) return;
+  function onValid(patch: DiaryFormOutput) {
+    if (update.isPending) return;
     update.mutate(
-      { id: entry.id, patch: entryPatch(values) },
+      { id: entry.id, patch },
       {
         onSuccess: () => {
           toast({ title: DIARY_TEXTS.updated });
@@ -134,21 +131,23 @@ function EntryEditForm({ entry, onDone }: { entry: DiaryEntry; onDone: () => voi
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>Edit {entry.title}</DialogTitle>
-        <DialogDescription>Change what you wrote; the image stays as it is.</DialogDescription>
-      </DialogHeader>
-      <DiaryFields values={values} onChange={setValues} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!saveable || update.isPending}>
-          {update.isPending && <Spinner decorative className="text-current" />}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </Button>
-      </DialogFooter>
-    </form>
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
+        <DialogHeader>
+          <DialogTitle>Edit {entry.title}</DialogTitle>
+          <DialogDescription>Change what you wrote; the image stays as it is.</DialogDescription>
+        </DialogHeader>
+        <DiaryFields />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid || update.isPending}>
+            {update.isPending && <Spinner decorative className="text-current" />}
+            {update.isPending ? 'Saving...' : 'Save Changes'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }
