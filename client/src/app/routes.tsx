@@ -113,6 +113,11 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: paths.community,
+    component: lazyPage(() => import('@/features/community/community-page.tsx'), 'CommunityPage'),
+    access: 'signed-in',
+  },
+  {
     path: paths.vote,
     component: lazyPage(() => import('@/features/ratings/vote-page.tsx'), 'VotePage'),
     access: 'public',

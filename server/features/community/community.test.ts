@@ -41,7 +41,7 @@ async function photoItem(user: UserApi, name: string, color: string): Promise<Wa
 let alice: UserApi;
 let bob: UserApi;
 let outfit: Outfit;
-let secretItem: WardrobeItem;
+let secretItem: { name: string };
 
 beforeAll(async () => {
   alice = await asUser(app);

@@ -1,0 +1,156 @@
+import {
+  commentSchema,
+  FEED_LIMIT_DEFAULT,
+  feedPageSchema,
+  FETCH_POSTS_FAILED,
+  followStateSchema,
+  likeStateSchema,
+  postSchema,
+  saveStateSchema,
+  shareStateSchema,
+  type FeedFilter,
+} from '@contract/community.ts';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { z } from 'zod';
+import { requestJson } from '@/lib/request-json.ts';
+
+export const POSTS_QUERY_KEY = ['/api/community/posts'] as const;
+
+const postUrl = (id: string, action = '') =>
+  `/api/community/posts/${encodeURIComponent(id)}${action}`;
+
+/** GET /api/community/posts?filter=&limit=20&cursor=: one chip's feed, page by page. */
+export const feedQuery = (filter: FeedFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...POSTS_QUERY_KEY, filter],
+    initialPageParam: null as string | null,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ filter, limit: String(FEED_LIMIT_DEFAULT) });
+      if (pageParam) query.set('cursor', pageParam);
+      return requestJson(`/api/community/posts?${query}`, { schema: feedPageSchema, signal });
+    },
+    getNextPageParam: (page) => page.nextCursor,
+    meta: { errorTitle: FETCH_POSTS_FAILED },
+  });
+
+export function useFeed(filter: FeedFilter) {
+  return useInfiniteQuery(feedQuery(filter));
+}
+
+/** GET /api/community/posts/{id}/comments. */
+export const commentsQuery = (postId: string) =>
+  queryOptions({
+    queryKey: [...POSTS_QUERY_KEY, postId, 'comments'],
+    queryFn: ({ signal }) =>
+      requestJson(postUrl(postId, '/comments'), { schema: z.array(commentSchema), signal }),
+    meta: { errorTitle: 'Failed to fetch comments' },
+  });
+
+export function useComments(postId: string, enabled: boolean) {
+  return useQuery({ ...commentsQuery(postId), enabled });
+}
+
+// Spec §7: lists are refetched after each mutation (every chip's feed, and the comments).
+function useRefetchFeed() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY });
+}
+
+/** POST /api/community/posts: share a saved outfit. */
+export function useCreatePost() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: (body: { outfitId: string; caption: string; hashtags: string[] }) =>
+      requestJson('/api/community/posts', { method: 'POST', body, schema: postSchema }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to share the look' },
+  });
+}
+
+export function useDeletePost() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: (id: string) => requestJson(postUrl(id), { method: 'DELETE' }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to delete the post' },
+  });
+}
+
+export function useSetLike() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: ({ id, liked }: { id: string; liked: boolean }) =>
+      requestJson(postUrl(id, '/like'), {
+        method: liked ? 'PUT' : 'DELETE',
+        schema: likeStateSchema,
+      }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to like the post' },
+  });
+}
+
+export function useSetSave() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
+      requestJson(postUrl(id, '/save'), {
+        method: saved ? 'PUT' : 'DELETE',
+        schema: saveStateSchema,
+      }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to save the post' },
+  });
+}
+
+export function useSharePost() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestJson(postUrl(id, '/share'), { method: 'POST', schema: shareStateSchema }),
+    onSuccess: refetch,
+  });
+}
+
+export function useSetFollow() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: ({ authorId, follow }: { authorId: string; follow: boolean }) =>
+      requestJson(`/api/community/authors/${encodeURIComponent(authorId)}/follow`, {
+        method: follow ? 'PUT' : 'DELETE',
+        schema: followStateSchema,
+      }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to follow' },
+  });
+}
+
+export function useAddComment(postId: string) {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: (content: string) =>
+      requestJson(postUrl(postId, '/comments'), {
+        method: 'POST',
+        body: { content },
+        schema: commentSchema,
+      }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to add the comment' },
+  });
+}
+
+export function useDeleteComment() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: (id: string) =>
+      requestJson(`/api/community/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to delete the comment' },
+  });
+}

@@ -1,0 +1,102 @@
+import {
+  FEED_FILTER_LABELS,
+  FEED_FILTERS,
+  NO_POSTS_MESSAGE,
+  type FeedFilter,
+} from '@contract/community.ts';
+import { Share2, Users } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { FilterChip } from '@/components/filter-chip.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useFeed } from './api.ts';
+import { PostCard } from './components/post-card.tsx';
+import { ShareLookDialog } from './components/share-look-dialog.tsx';
+
+/** What an empty chip says beyond 'No posts yet'. */
+const EMPTY_HINTS: Record<FeedFilter, string> = {
+  'for-you': 'Be the first to share a look with the community.',
+  following: 'Follow people from their posts and their looks show up here.',
+  trending: 'Nothing has been liked in the last 7 days yet.',
+  'office-wear': 'No work looks shared yet.',
+  'date-night': 'No date-night looks shared yet.',
+  casual: 'No casual looks shared yet.',
+  saved: 'Save posts with the bookmark to find them here.',
+};
+
+/** Community Feed (spec §2): everyone's shared looks, filtered by the chips, page by page. */
+export function CommunityPage() {
+  const [filter, setFilter] = useState<FeedFilter>('for-you');
+  const [sharing, setSharing] = useState(false);
+  const feed = useFeed(filter);
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  const shareButton = (
+    <Button onClick={() => setSharing(true)}>
+      <Share2 aria-hidden="true" />
+      Share a look
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-6">
+      <PageHeader
+        title="Community"
+        description="Looks shared by people on AI Fashion Companion"
+        actions={shareButton}
+      />
+
+      <div
+        role="radiogroup"
+        aria-label="Filter posts"
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+      >
+        {FEED_FILTERS.map((value) => (
+          <FilterChip
+            key={value}
+            kind="radio"
+            selected={filter === value}
+            onClick={() => setFilter(value)}
+          >
+            {FEED_FILTER_LABELS[value]}
+          </FilterChip>
+        ))}
+      </div>
+
+      {feed.isLoading ? (
+        <SkeletonGrid count={2} className="grid gap-6" itemClassName="h-[28rem] rounded-3xl" />
+      ) : feed.isError ? (
+        <LoadError message="The feed could not be loaded." onRetry={() => void feed.refetch()} />
+      ) : posts.length === 0 ? (
+        <EmptyState icon={Users} title={NO_POSTS_MESSAGE} description={EMPTY_HINTS[filter]}>
+          {filter === 'for-you' ? shareButton : null}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-6" aria-label="Posts">
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+          {feed.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              disabled={feed.isFetchingNextPage}
+              onClick={() => void feed.fetchNextPage()}
+            >
+              {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            </Button>
+          ) : null}
+        </>
+      )}
+
+      <ShareLookDialog open={sharing} onClose={() => setSharing(false)} />
+    </div>
+  );
+}

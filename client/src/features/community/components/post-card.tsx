@@ -1,0 +1,165 @@
+import { ITEM_CHIPS_SHOWN, postLinkFor, type Post } from '@contract/community.ts';
+import { Bookmark, Heart, MessageCircle, Share2, Trash2, UserCheck, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { ItemPhoto } from '@/components/item-photo.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/lib/toast.ts';
+import { cn } from '@/lib/utils.ts';
+import { useDeletePost, useSetFollow, useSetLike, useSetSave, useSharePost } from '../api.ts';
+import { timeAgo } from '../time-ago.ts';
+import { CommentsPanel } from './comments-panel.tsx';
+
+/** Spec §2's post card: author, time ago, first tag, caption, image, counts, save, item chips. */
+export function PostCard({ post }: { post: Post }) {
+  const like = useSetLike();
+  const save = useSetSave();
+  const share = useSharePost();
+  const follow = useSetFollow();
+  const remove = useDeletePost();
+  const [showComments, setShowComments] = useState(false);
+  const [allItems, setAllItems] = useState(false);
+  const items = allItems ? post.items : post.items.slice(0, ITEM_CHIPS_SHOWN);
+  const firstTag = post.hashtags[0];
+
+  async function copyLink() {
+    const link = postLinkFor(window.location.origin, post.id);
+    try {
+      await navigator.clipboard.writeText(link);
+      share.mutate(post.id);
+      toast({ title: 'Link copied to clipboard!' });
+    } catch {
+      toast({ title: 'Could not copy the link', description: link, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <article
+      id={`post-${post.id}`}
+      aria-label={`Post by ${post.userName}`}
+      className="overflow-hidden rounded-3xl border bg-card shadow-soft"
+    >
+      <header className="flex items-center gap-3 px-5 py-4">
+        <span
+          aria-hidden="true"
+          className="grid size-10 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
+        >
+          {post.userInitials}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium">{post.userName}</p>
+          <p className="text-xs text-muted-foreground">
+            <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+          </p>
+        </div>
+        {firstTag ? <Badge variant="secondary">#{firstTag}</Badge> : null}
+        {post.isMine ? (
+          <ConfirmDialog
+            trigger={
+              <Button variant="ghost" size="icon" aria-label="Delete post">
+                <Trash2 aria-hidden="true" />
+              </Button>
+            }
+            title="Delete this post?"
+            description="Its likes and comments go with it."
+            confirmLabel="Delete post"
+            onConfirm={() => remove.mutate(post.id)}
+          />
+        ) : (
+          <Button
+            variant={post.followsAuthor ? 'secondary' : 'outline'}
+            size="sm"
+            aria-pressed={post.followsAuthor}
+            onClick={() => follow.mutate({ authorId: post.authorId, follow: !post.followsAuthor })}
+          >
+            {post.followsAuthor ? (
+              <UserCheck aria-hidden="true" />
+            ) : (
+              <UserPlus aria-hidden="true" />
+            )}
+            {post.followsAuthor ? 'Following' : 'Follow'}
+          </Button>
+        )}
+      </header>
+
+      <ItemPhoto
+        src={post.imageUrl}
+        alt={post.caption ? `Outfit: ${post.caption}` : `Outfit shared by ${post.userName}`}
+        className="aspect-[4/3] w-full"
+        fit="contain"
+      />
+
+      <div className="flex flex-col gap-4 px-5 py-4">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-pressed={post.isLiked}
+            aria-label={post.isLiked ? 'Unlike' : 'Like'}
+            onClick={() => like.mutate({ id: post.id, liked: !post.isLiked })}
+          >
+            <Heart
+              aria-hidden="true"
+              className={cn(post.isLiked && 'fill-rose-500 text-rose-500')}
+            />
+            <span data-testid="like-count">{post.likes}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={showComments}
+            aria-label="Comments"
+            onClick={() => setShowComments((open) => !open)}
+          >
+            <MessageCircle aria-hidden="true" />
+            <span data-testid="comment-count">{post.comments}</span>
+          </Button>
+          <Button variant="ghost" size="sm" aria-label="Share" onClick={() => void copyLink()}>
+            <Share2 aria-hidden="true" />
+            <span>{post.shares}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto"
+            aria-pressed={post.isSaved}
+            aria-label={post.isSaved ? 'Unsave' : 'Save'}
+            onClick={() => save.mutate({ id: post.id, saved: !post.isSaved })}
+          >
+            <Bookmark aria-hidden="true" className={cn(post.isSaved && 'fill-current')} />
+          </Button>
+        </div>
+
+        {post.caption ? <p className="break-words whitespace-pre-wrap">{post.caption}</p> : null}
+        {post.hashtags.length > 1 ? (
+          <p className="text-sm text-primary">{post.hashtags.map((tag) => `#${tag}`).join(' ')}</p>
+        ) : null}
+
+        {post.items.length > 0 ? (
+          <div className="flex flex-wrap items-center gap-1.5">
+            {items.map((name, i) => (
+              <span
+                key={`${name}-${i}`}
+                className="rounded-full bg-muted px-2.5 py-1 text-xs text-foreground/80"
+              >
+                {name}
+              </span>
+            ))}
+            {post.items.length > ITEM_CHIPS_SHOWN ? (
+              <button
+                type="button"
+                className="text-xs font-medium text-primary underline-offset-2 hover:underline"
+                onClick={() => setAllItems((all) => !all)}
+              >
+                {allItems ? 'Show fewer' : `View all ${post.items.length} items`}
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+
+        {showComments ? <CommentsPanel postId={post.id} /> : null}
+      </div>
+    </article>
+  );
+}
