@@ -113,4 +113,30 @@ describe('ItemPickerGrid', () => {
     expect(screen.getByText('Packs small')).toBeInTheDocument();
     expect(card(/Silk scarf/)).toHaveAccessibleDescription('Packs small');
   });
+
+  it('shows placeholders while loading, and the empty line when there is nothing to choose', () => {
+    const { rerender } = render(
+      <ItemPickerGrid
+        items={[]}
+        selected={[]}
+        onChange={() => {}}
+        label="Wardrobe items"
+        loading
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('list', { name: 'Wardrobe items' })).not.toBeInTheDocument();
+
+    rerender(
+      <ItemPickerGrid
+        items={[]}
+        selected={[]}
+        onChange={() => {}}
+        label="Wardrobe items"
+        empty={<p>Nothing to choose yet</p>}
+      />,
+    );
+    expect(screen.getByText('Nothing to choose yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
 });

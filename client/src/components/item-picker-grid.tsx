@@ -2,6 +2,7 @@ import { CATEGORY_LABELS, type WardrobeItem } from '@contract/wardrobe.ts';
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ItemPhoto } from '@/components/item-photo.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { cn } from '@/lib/utils.ts';
 
 /** What the picker shows of a wardrobe item. */
@@ -21,8 +22,14 @@ interface ItemPickerGridProps<Item extends PickerItem> {
   label: string;
   /** A line under a piece's category, e.g. why the stylist proposes it. */
   noteFor?: (item: Item) => ReactNode;
+  /** While the wardrobe loads: placeholders in the grid's shape, so the dialog does not jump. */
+  loading?: boolean;
+  /** Shown instead of an empty grid, e.g. a line that says the wardrobe has nothing yet. */
+  empty?: ReactNode;
   className?: string;
 }
+
+const GRID = 'grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4';
 
 /**
  * Choosing pieces from the wardrobe, as capsules, packing lists, rating sessions and listings do:
@@ -36,6 +43,8 @@ export function ItemPickerGrid<Item extends PickerItem>({
   max,
   label,
   noteFor,
+  loading = false,
+  empty,
   className,
 }: ItemPickerGridProps<Item>) {
   const baseId = useId();
@@ -48,11 +57,19 @@ export function ItemPickerGrid<Item extends PickerItem>({
     else if (!full) onChange([...selected, id]);
   }
 
+  if (loading) {
+    return (
+      <SkeletonGrid
+        count={6}
+        className={cn(GRID, className)}
+        itemClassName="aspect-[4/5] rounded-lg"
+      />
+    );
+  }
+  if (!items.length && empty) return <>{empty}</>;
+
   return (
-    <ul
-      aria-label={label}
-      className={cn('grid grid-cols-2 gap-2.5 sm:grid-cols-3 sm:gap-3 lg:grid-cols-4', className)}
-    >
+    <ul aria-label={label} className={cn(GRID, className)}>
       {items.map((item) => {
         const isChosen = chosen.has(item.id);
         const unavailable = full && !isChosen;

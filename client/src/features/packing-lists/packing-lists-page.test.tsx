@@ -78,7 +78,17 @@ describe('Travel Packing Lists', () => {
     expect(screen.getByText('0 / 0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit items for Lisbon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Select Items for Lisbon' });
-    expect(within(dialog).getByLabelText('Days')).toHaveValue(5);
+    const days = within(dialog).getByLabelText('Days');
+    expect(days).toHaveValue(5);
+    await user.clear(days);
+    await user.type(days, '0');
+    expect(await within(dialog).findByText('A trip lasts at least 1 day')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Suggest' })).toBeDisabled();
+    await user.clear(days);
+    await user.type(days, '5');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Suggest' })).toBeEnabled(),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Suggest' }));
     expect(await within(dialog).findByText('Makes 1 outfit')).toBeInTheDocument();
     expect(within(dialog).getByText(/A pair of shoes/)).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { tooManyItemsMessage, TOO_MANY_ITEMS_TITLE, type Capsule } from '@contract/capsules.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ItemPickerGrid } from '@/components/item-picker-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { ItemPickerGrid } from '@/features/packing-lists/public.ts';
 import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdateCapsule } from '../api.ts';
@@ -20,30 +20,21 @@ export function ManageItemsDialog({ capsule, onClose }: { capsule: Capsule; onCl
   // Spec §7: the wardrobe is fetched only while an item-selection dialog is open.
   const wardrobe = useQuery(wardrobeItemsQuery);
   // The working selection starts from the capsule's current item list (spec §2).
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(capsule.itemIds));
+  const [selected, setSelected] = useState<string[]>(() => capsule.itemIds);
   const update = useUpdateCapsule();
   const max = capsule.maxItems;
 
-  function toggle(id: string) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else if (next.size < max) next.add(id);
-      return next;
-    });
-  }
-
   function save() {
-    if (selected.size > max) {
+    if (selected.length > max) {
       toast({
         title: TOO_MANY_ITEMS_TITLE,
-        description: tooManyItemsMessage(max, selected.size - max),
+        description: tooManyItemsMessage(max, selected.length - max),
         variant: 'destructive',
       });
       return;
     }
     update.mutate(
-      { id: capsule.id, change: { itemIds: [...selected] } },
+      { id: capsule.id, change: { itemIds: selected } },
       {
         onSuccess: () => {
           toast({ title: 'Success', description: 'Capsule wardrobe updated successfully!' });
@@ -61,21 +52,27 @@ export function ManageItemsDialog({ capsule, onClose }: { capsule: Capsule; onCl
             <DialogHeader>
               <DialogTitle>Select Items for {capsule.name}</DialogTitle>
               <DialogDescription>
-                Choose items from your wardrobe to include in this capsule ({selected.size} / {max}{' '}
+                Choose items from your wardrobe to include in this capsule ({selected.length} / {max}{' '}
                 selected)
               </DialogDescription>
             </DialogHeader>
             <ItemPickerGrid
-              items={wardrobe.data}
-              isLoading={wardrobe.isLoading}
+              items={wardrobe.data ?? []}
+              loading={wardrobe.isLoading}
               selected={selected}
-              onToggle={toggle}
+              onChange={setSelected}
               max={max}
+              label="Wardrobe items"
+              empty={
+                <p className="py-10 text-center text-sm text-muted-foreground">
+                  Your wardrobe is empty. Add pieces to choose from.
+                </p>
+              }
             />
           </div>
           <DialogFooter className="sticky bottom-0 items-center border-t bg-card px-5 py-4 sm:px-7">
             <p className="mr-auto hidden text-sm text-muted-foreground tabular-nums sm:block">
-              {selected.size} / {max} selected
+              {selected.length} / {max} selected
             </p>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel

@@ -10,11 +10,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { ItemPickerGrid } from '@/components/item-picker-grid.tsx';
 import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useUpdatePackingList } from '../api.ts';
 import { tripDays } from '../trip-dates.ts';
-import { ItemPickerGrid } from './item-picker-grid.tsx';
 import { SuggestPanel } from './suggest-panel.tsx';
 
 interface SelectItemsDialogProps {
@@ -28,7 +28,7 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 export function SelectItemsDialog({ list, onClose }: SelectItemsDialogProps) {
   // Spec §7: the wardrobe is fetched only while an item-selection dialog is open.
   const wardrobe = useQuery(wardrobeItemsQuery);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set(list.itemIds));
+  const [selected, setSelected] = useState<string[]>(() => list.itemIds);
   const [suggestion, setSuggestion] = useState<PackingSuggestion | null>(null);
   const update = useUpdatePackingList();
   const reasons = useMemo(
@@ -37,29 +37,20 @@ export function SelectItemsDialog({ list, onClose }: SelectItemsDialogProps) {
   );
   // Suggested pieces first, so the user sees and trims the proposal without scrolling.
   const items = useMemo(() => {
-    const all = wardrobe.data;
-    if (!all || !reasons.size) return all;
+    const all = wardrobe.data ?? [];
+    if (!reasons.size) return all;
     return [...all].sort((a, b) => Number(reasons.has(b.id)) - Number(reasons.has(a.id)));
   }, [wardrobe.data, reasons]);
-
-  function toggle(id: string) {
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }
 
   function applySuggestion(answer: PackingSuggestion) {
     setSuggestion(answer);
     // The proposal joins what is already chosen; the user keeps, removes or adds from there.
-    setSelected((current) => new Set([...current, ...answer.picks.map((p) => p.itemId)]));
+    setSelected((current) => [...new Set([...current, ...answer.picks.map((p) => p.itemId)])]);
   }
 
   function save() {
     update.mutate(
-      { id: list.id, change: { itemIds: [...selected] } },
+      { id: list.id, change: { itemIds: selected } },
       {
         onSuccess: () => {
           toast({ title: 'Success', description: 'Packing list updated successfully' });
@@ -76,7 +67,7 @@ export function SelectItemsDialog({ list, onClose }: SelectItemsDialogProps) {
           <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
             <DialogHeader>
               <DialogTitle>Select Items for {list.tripName}</DialogTitle>
-              <DialogDescription>{plural(selected.size, 'item')} selected</DialogDescription>
+              <DialogDescription>{plural(selected.length, 'item')} selected</DialogDescription>
             </DialogHeader>
             <SuggestPanel
               initialDays={tripDays(list.startDate, list.endDate)}
@@ -100,15 +91,21 @@ export function SelectItemsDialog({ list, onClose }: SelectItemsDialogProps) {
             ) : null}
             <ItemPickerGrid
               items={items}
-              isLoading={wardrobe.isLoading}
+              loading={wardrobe.isLoading}
               selected={selected}
-              onToggle={toggle}
+              onChange={setSelected}
+              label="Wardrobe items"
               noteFor={(item) => reasons.get(item.id)}
+              empty={
+                <p className="py-10 text-center text-sm text-muted-foreground">
+                  Your wardrobe is empty. Add pieces to choose from.
+                </p>
+              }
             />
           </div>
           <DialogFooter className="sticky bottom-0 items-center border-t bg-card px-5 py-4 sm:px-7">
             <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-hidden="true">
-              {plural(selected.size, 'item')} selected
+              {plural(selected.length, 'item')} selected
             </p>
             <Button type="button" variant="outline" onClick={onClose}>
               Cancel
