@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { anOutfit } from '@/test/fixtures/outfits.ts';
 import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
@@ -84,4 +85,30 @@ describe('Capsule Wardrobe Builder', () => {
     const put = requests.find((r) => r.method === 'PUT')!;
     expect((put.body as { itemIds: string[] }).itemIds).toHaveLength(5);
   });
+
+  it('keeps a generated look, and Escape still closes the dialog under the toast', async () => {
+    const capsule = aCapsule({ itemIds: items.slice(0, 5).map((i) => i.id), outfitCount: 4 });
+    const look = { description: 'Shirt and chinos', items: [items[0]!.id, items[2]!.id] };
+    const { user, requests } = renderCapsules([capsule], {
+      [`POST /api/capsules/${capsule.id}/generate`]: () =>
+        json(200, { suggestions: [{ ...look, styleRating: 4, tips: [] }] }),
+      'POST /api/outfits': () => json(201, anOutfit({ itemIds: look.items })),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Generate outfits' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Outfits from Workweek' });
+    await user.click(within(dialog).getByRole('button', { name: 'Generate Outfits' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Outfit created successfully!')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Saved' })).toBeInTheDocument();
+    expect(requests.find((r) => r.url === '/api/outfits')!.body).toMatchObject({
+      itemIds: look.items,
+      occasion: 'work',
+      aiGenerated: true,
+    });
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 15_000);
 });

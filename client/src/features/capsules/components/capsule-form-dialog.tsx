@@ -1,6 +1,5 @@
 import {
   CAPSULE_DESCRIPTION_MAX,
-  CAPSULE_MAX_ITEMS_DEFAULT,
   CAPSULE_MAX_ITEMS_MAX,
   CAPSULE_MAX_ITEMS_MIN,
   CAPSULE_NAME_MAX,
@@ -8,10 +7,10 @@ import {
   CAPSULE_SEASONS,
   CAPSULE_THEME_LABELS,
   CAPSULE_THEMES,
-  createCapsuleBodySchema,
   type Capsule,
 } from '@contract/capsules.ts';
-import { useState, type FormEvent } from 'react';
+import type { ReactElement } from 'react';
+import type { ControllerRenderProps } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -21,8 +20,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import {
   Select,
   SelectContent,
@@ -31,24 +37,15 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateCapsule, useUpdateCapsule } from '../api.ts';
-
-interface Fields {
-  name: string;
-  description: string;
-  theme: string;
-  season: string;
-  maxItems: string;
-}
-
-const fieldsOf = (capsule: Capsule | null): Fields => ({
-  name: capsule?.name ?? '',
-  description: capsule?.description ?? '',
-  theme: capsule?.theme ?? '',
-  season: capsule?.season ?? '',
-  maxItems: String(capsule?.maxItems ?? CAPSULE_MAX_ITEMS_DEFAULT),
-});
+import {
+  capsuleFormSchema,
+  capsuleFormValues,
+  type CapsuleFormOutput,
+  type CapsuleFormValues,
+} from '../capsule-form.ts';
 
 interface CapsuleFormDialogProps {
   /** null creates a capsule; a capsule edits its details. */
@@ -56,172 +53,153 @@ interface CapsuleFormDialogProps {
   onClose: () => void;
 }
 
+type FieldOf<Name extends keyof CapsuleFormValues> = ControllerRenderProps<CapsuleFormValues, Name>;
+
 /** Spec §2 "Create New Capsule Wardrobe", also used to edit a capsule's details. */
 export function CapsuleFormDialog({ capsule, onClose }: CapsuleFormDialogProps) {
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(capsule));
-  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const form = useZodForm(capsuleFormSchema, { defaultValues: capsuleFormValues(capsule) });
   const create = useCreateCapsule();
   const update = useUpdateCapsule();
   const pending = create.isPending || update.isPending;
-  const set = (key: keyof Fields, value: string) => setFields((f) => ({ ...f, [key]: value }));
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body = {
-      name: fields.name,
-      description: fields.description.trim() || null,
-      theme: fields.theme || null,
-      season: fields.season || null,
-      maxItems: fields.maxItems === '' ? undefined : Number(fields.maxItems),
+  function onSubmit({ itemIds, ...details }: CapsuleFormOutput) {
+    if (pending) return;
+    const done = (description: string) => () => {
+      toast({ title: 'Success', description });
+      onClose();
     };
-    const parsed = createCapsuleBodySchema.safeParse(body);
-    if (!parsed.success) {
-      const next: Partial<Record<keyof Fields, string>> = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as keyof Fields] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    if (capsule) {
+    // An edit changes the details only; the pieces stay as they are.
+    if (capsule)
       update.mutate(
-        {
-          id: capsule.id,
-          change: {
-            name: parsed.data.name,
-            description: parsed.data.description,
-            theme: parsed.data.theme,
-            season: parsed.data.season,
-            maxItems: parsed.data.maxItems,
-          },
-        },
-        {
-          onSuccess: () => {
-            toast({ title: 'Success', description: 'Capsule wardrobe updated successfully!' });
-            onClose();
-          },
-        },
+        { id: capsule.id, change: details },
+        { onSuccess: done('Capsule wardrobe updated successfully!') },
       );
-    } else {
+    else
       create.mutate(
-        { ...body, itemIds: [] },
-        {
-          onSuccess: () => {
-            toast({ title: 'Success', description: 'Capsule wardrobe created successfully!' });
-            onClose();
-          },
-        },
+        { ...details, itemIds },
+        { onSuccess: done('Capsule wardrobe created successfully!') },
       );
-    }
   }
 
-  const error = (key: keyof Fields) =>
-    errors[key] ? (
-      <p id={`capsule-${key}-error`} className="text-[13px] text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-  const aria = (key: keyof Fields) => ({
-    id: `capsule-${key}`,
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `capsule-${key}-error` : undefined,
-  });
+  const field = <Name extends keyof CapsuleFormValues>(
+    name: Name,
+    label: string,
+    input: (field: FieldOf<Name>) => ReactElement,
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{input(field)}</FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+
+  const choice = (
+    name: 'theme' | 'season',
+    label: string,
+    placeholder: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <FormField
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <Select value={field.value} onValueChange={field.onChange}>
+            {/* The trigger is the control the label names. */}
+            <FormControl>
+              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="p-0 sm:p-0">
-        <form onSubmit={submit} noValidate className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="grid gap-5 overflow-y-auto p-6 sm:p-7">
-            <DialogHeader>
-              <DialogTitle>{capsule ? 'Edit Capsule' : 'Create New Capsule Wardrobe'}</DialogTitle>
-              <DialogDescription>
-                A few essential, versatile pieces that all work together.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-2">
-              <Label htmlFor="capsule-name">Name *</Label>
-              <Input
-                {...aria('name')}
-                value={fields.name}
-                maxLength={CAPSULE_NAME_MAX}
-                placeholder="Autumn workweek"
-                onChange={(e) => set('name', e.target.value)}
-              />
-              {error('name')}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="capsule-description">Description</Label>
-              <Textarea
-                {...aria('description')}
-                rows={3}
-                value={fields.description}
-                maxLength={CAPSULE_DESCRIPTION_MAX}
-                onChange={(e) => set('description', e.target.value)}
-              />
-            </div>
-            <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
-              <div className="grid gap-2">
-                <Label htmlFor="capsule-theme">Theme</Label>
-                <Select value={fields.theme} onValueChange={(v) => set('theme', v)}>
-                  <SelectTrigger id="capsule-theme" className="w-full">
-                    <SelectValue placeholder="Select a theme" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CAPSULE_THEMES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {CAPSULE_THEME_LABELS[t]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit(onSubmit)}
+            noValidate
+            className="flex max-h-[calc(100dvh-2rem)] flex-col"
+          >
+            <div className="grid gap-5 overflow-y-auto p-6 sm:p-7">
+              <DialogHeader>
+                <DialogTitle>
+                  {capsule ? 'Edit Capsule' : 'Create New Capsule Wardrobe'}
+                </DialogTitle>
+                <DialogDescription>
+                  A few essential, versatile pieces that all work together.
+                </DialogDescription>
+              </DialogHeader>
+              {field('name', 'Name *', (f) => (
+                <Input maxLength={CAPSULE_NAME_MAX} placeholder="Autumn workweek" {...f} />
+              ))}
+              {field('description', 'Description', (f) => (
+                <Textarea rows={3} maxLength={CAPSULE_DESCRIPTION_MAX} {...f} />
+              ))}
+              <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+                {choice(
+                  'theme',
+                  'Theme',
+                  'Select a theme',
+                  CAPSULE_THEMES.map((t) => ({ value: t, label: CAPSULE_THEME_LABELS[t] })),
+                )}
+                {choice(
+                  'season',
+                  'Season',
+                  'Select a season',
+                  CAPSULE_SEASONS.map((s) => ({ value: s, label: CAPSULE_SEASON_LABELS[s] })),
+                )}
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="capsule-season">Season</Label>
-                <Select value={fields.season} onValueChange={(v) => set('season', v)}>
-                  <SelectTrigger id="capsule-season" className="w-full">
-                    <SelectValue placeholder="Select a season" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {CAPSULE_SEASONS.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {CAPSULE_SEASON_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              {field(
+                'maxItems',
+                `Maximum items (${CAPSULE_MAX_ITEMS_MIN}-${CAPSULE_MAX_ITEMS_MAX})`,
+                (f) => (
+                  <Input
+                    type="number"
+                    inputMode="numeric"
+                    min={CAPSULE_MAX_ITEMS_MIN}
+                    max={CAPSULE_MAX_ITEMS_MAX}
+                    {...f}
+                  />
+                ),
+              )}
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="capsule-maxItems">
-                Maximum items ({CAPSULE_MAX_ITEMS_MIN}-{CAPSULE_MAX_ITEMS_MAX})
-              </Label>
-              <Input
-                {...aria('maxItems')}
-                type="number"
-                inputMode="numeric"
-                min={CAPSULE_MAX_ITEMS_MIN}
-                max={CAPSULE_MAX_ITEMS_MAX}
-                value={fields.maxItems}
-                onChange={(e) => set('maxItems', e.target.value)}
-              />
-              {error('maxItems')}
-            </div>
-          </div>
-          <DialogFooter className="sticky bottom-0 border-t bg-card px-6 py-4 sm:px-7">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {capsule
-                ? pending
-                  ? 'Saving...'
-                  : 'Save Changes'
-                : pending
-                  ? 'Creating...'
-                  : 'Create Capsule'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter className="sticky bottom-0 border-t bg-card px-6 py-4 sm:px-7">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {capsule
+                  ? pending
+                    ? 'Saving...'
+                    : 'Save Changes'
+                  : pending
+                    ? 'Creating...'
+                    : 'Create Capsule'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -92,7 +92,16 @@ export function GenerateOutfitsDialog({
   const answer = generate.data;
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent
+        className="max-w-2xl"
+        // A toast ('Outfit created successfully!') opens a dismissable layer above this dialog,
+        // and Radix hands Escape only to the top layer: it would close the toast and leave the
+        // dialog open. Escape pressed inside the dialog closes it too; when the dialog is the top
+        // layer, Radix has already handled the key (defaultPrevented) and this does nothing.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Outfits from {capsule.name}</DialogTitle>
           <DialogDescription>Looks made only of this capsule&apos;s pieces.</DialogDescription>
@@ -150,13 +159,17 @@ export function GenerateOutfitsDialog({
                 })}
               </div>
               <p className="text-sm text-muted-foreground">{s.description}</p>
+              {/* aria-disabled, not disabled: a disabled button drops the focus to the page,
+                  out of the dialog, and Escape would no longer reach it. */}
               <Button
                 type="button"
                 size="sm"
                 variant="outline"
-                className="justify-self-start"
-                disabled={saved.has(index) || save.isPending}
-                onClick={() => keep(index, s.description, s.items)}
+                className="justify-self-start aria-disabled:cursor-default aria-disabled:opacity-55"
+                aria-disabled={saved.has(index) || save.isPending || undefined}
+                onClick={() => {
+                  if (!saved.has(index) && !save.isPending) keep(index, s.description, s.items);
+                }}
               >
                 {saved.has(index) ? 'Saved' : 'Save'}
               </Button>

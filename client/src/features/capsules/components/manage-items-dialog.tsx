@@ -52,8 +52,8 @@ export function ManageItemsDialog({ capsule, onClose }: { capsule: Capsule; onCl
             <DialogHeader>
               <DialogTitle>Select Items for {capsule.name}</DialogTitle>
               <DialogDescription>
-                Choose items from your wardrobe to include in this capsule ({selected.length} / {max}{' '}
-                selected)
+                Choose items from your wardrobe to include in this capsule ({selected.length} /{' '}
+                {max} selected)
               </DialogDescription>
             </DialogHeader>
             <ItemPickerGrid
