@@ -49,11 +49,15 @@ export function PostCard({ post }: { post: Post }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium">{post.userName}</p>
-          <p className="text-xs text-muted-foreground">
+          <p className="flex items-center gap-2 text-xs text-muted-foreground">
             <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+            {firstTag ? (
+              <Badge variant="secondary" className="max-w-[10rem] truncate">
+                #{firstTag}
+              </Badge>
+            ) : null}
           </p>
         </div>
-        {firstTag ? <Badge variant="secondary">#{firstTag}</Badge> : null}
         {post.isMine ? (
           <ConfirmDialog
             trigger={
@@ -78,7 +82,10 @@ export function PostCard({ post }: { post: Post }) {
             ) : (
               <UserPlus aria-hidden="true" />
             )}
-            {post.followsAuthor ? 'Following' : 'Follow'}
+            {/* Icon only on phones, so the author's name keeps the room; the name stays. */}
+            <span className="sr-only sm:not-sr-only">
+              {post.followsAuthor ? 'Following' : 'Follow'}
+            </span>
           </Button>
         )}
       </header>
