@@ -44,6 +44,18 @@ export const listingsQuery = (filter: ListingFilter) =>
 export const useListings = (filter: ListingFilter) => useQuery(listingsQuery(filter));
 
 /**
+ * GET /api/marketplace/{id}: the listing, its view counted. No toast: spec §8 only logs a
+ * failure. Its key sits beside the lists' (same first part), so writes mark it stale too.
+ */
+export const listingQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...MARKETPLACE_KEY, 'listing', id],
+    queryFn: ({ signal }) => requestJson(listingUrl(id), { schema: listingSchema, signal }),
+    // Every opening is a view: always ask the server, never answer from the cache.
+    staleTime: 0,
+  });
+
+/**
  * 'View Details' (spec §4): fetches the listing, which counts the view, and puts the updated one
  * in place in every loaded list. A failure is only logged (spec §8).
  */
@@ -51,9 +63,9 @@ export function useViewListing() {
   const queryClient = useQueryClient();
   return async (id: string): Promise<Listing | null> => {
     try {
-      const listing = await requestJson(listingUrl(id), { schema: listingSchema });
-      queryClient.setQueriesData<Listing[]>({ queryKey: MARKETPLACE_KEY }, (list) =>
-        list?.map((item) => (item.id === id ? listing : item)),
+      const listing = await queryClient.fetchQuery(listingQuery(id));
+      queryClient.setQueriesData<Listing[] | Listing>({ queryKey: MARKETPLACE_KEY }, (data) =>
+        Array.isArray(data) ? data.map((item) => (item.id === id ? listing : item)) : data,
       );
       return listing;
     } catch (error) {

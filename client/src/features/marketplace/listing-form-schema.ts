@@ -1,24 +1,59 @@
 import {
   isContact,
+  LISTING_CONDITIONS,
   LISTING_PRICE_MAX_CENTS,
+  updateListingBodySchema,
   type Listing,
-  type ListingCondition,
-  type UpdateListingBody,
 } from '@contract/marketplace.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
+import { z } from 'zod';
 import { dollarsToCents } from '@/lib/format.ts';
 
-/** The list and edit form's fields as typed; price in dollars. */
-export interface ListingFormValues {
-  title: string;
-  description: string;
-  price: string;
-  condition: ListingCondition;
-  category: string;
-  size: string;
-  brand: string;
-  contact: string;
+/** Said under the fields as they are typed; the contract refuses the same values. */
+export const PRICE_HINT = 'Enter a price above $0 and up to $100,000';
+export const CONTACT_HINT = 'An e-mail address or a link starting with https://';
+
+/** Dollars to integer cents, or null unless more than $0 and at most $100,000. */
+export function priceCents(price: string): number | null {
+  const cents = dollarsToCents(price);
+  return cents !== null && cents > 0 && cents <= LISTING_PRICE_MAX_CENTS ? cents : null;
 }
+
+// The contract's PATCH schema checks every field the way the server will; a new listing needs
+// title, price and condition, so one schema serves the list (multipart) and edit (PATCH) forms.
+const listingBodySchema = updateListingBodySchema.required({
+  title: true,
+  price: true,
+  condition: true,
+});
+
+/**
+ * The list and edit forms: the fields as typed (price in dollars), turned into the listing's
+ * body (price in cents, no category null) and checked by the contract's schema.
+ */
+export const listingFormSchema = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    price: z.string().refine((value) => !value.trim() || priceCents(value) !== null, PRICE_HINT),
+    condition: z.enum(LISTING_CONDITIONS),
+    category: z.string(),
+    size: z.string(),
+    brand: z.string(),
+    contact: z.string().refine((value) => !value.trim() || isContact(value.trim()), CONTACT_HINT),
+  })
+  .transform(({ price, category, ...text }): z.input<typeof listingBodySchema> => ({
+    ...text,
+    // No price yet stays NaN, which the contract refuses (Save stays disabled).
+    price: priceCents(price) ?? Number.NaN,
+    category: (category || null) as z.input<typeof listingBodySchema>['category'],
+  }))
+  .pipe(listingBodySchema);
+
+/** The fields as typed. */
+export type ListingFormValues = z.input<typeof listingFormSchema>;
+/** The checked listing: what the edit sends as its PATCH body. */
+export type ListingFormOutput = z.output<typeof listingFormSchema>;
 
 export const emptyListingForm: ListingFormValues = {
   title: '',
@@ -32,9 +67,10 @@ export const emptyListingForm: ListingFormValues = {
 };
 
 /** A wardrobe piece prefills title, brand, category and size. */
-export function formFromItem(item: WardrobeItem, current: ListingFormValues): ListingFormValues {
+export function prefillFromItem(
+  item: WardrobeItem,
+): Pick<ListingFormValues, 'title' | 'brand' | 'category' | 'size'> {
   return {
-    ...current,
     title: item.name,
     brand: item.brand ?? '',
     category: item.category,
@@ -55,56 +91,21 @@ export function formFromListing(listing: Listing): ListingFormValues {
   };
 }
 
-/** Dollars to integer cents, or null unless more than $0 and at most $100,000. */
-export function priceCents(price: string): number | null {
-  const cents = dollarsToCents(price);
-  return cents !== null && cents > 0 && cents <= LISTING_PRICE_MAX_CENTS ? cents : null;
-}
-
-export function formProblems(values: ListingFormValues): { price?: string; contact?: string } {
-  const problems: { price?: string; contact?: string } = {};
-  if (values.price.trim() && priceCents(values.price) === null) {
-    problems.price = 'Enter a price above $0 and up to $100,000';
-  }
-  if (values.contact.trim() && !isContact(values.contact.trim())) {
-    problems.contact = 'An e-mail address or a link starting with https://';
-  }
-  return problems;
-}
-
-export const canSaveListing = (values: ListingFormValues) =>
-  values.title.trim() !== '' &&
-  priceCents(values.price) !== null &&
-  Object.keys(formProblems(values)).length === 0;
-
 /** POST /api/marketplace: text fields (price in cents), the piece or the fresh photo. */
 export function listingFormData(
-  values: ListingFormValues,
+  listing: ListingFormOutput,
   source: { wardrobeItemId: string | null; image: File | null },
 ): FormData {
   const form = new FormData();
-  form.append('title', values.title.trim());
-  form.append('description', values.description.trim());
-  form.append('price', String(priceCents(values.price)));
-  form.append('condition', values.condition);
-  form.append('category', values.category);
-  form.append('size', values.size.trim());
-  form.append('brand', values.brand.trim());
-  form.append('contact', values.contact.trim());
+  form.append('title', listing.title);
+  form.append('description', listing.description ?? '');
+  form.append('price', String(listing.price));
+  form.append('condition', listing.condition);
+  form.append('category', listing.category ?? '');
+  form.append('size', listing.size ?? '');
+  form.append('brand', listing.brand ?? '');
+  form.append('contact', listing.contact ?? '');
   if (source.wardrobeItemId) form.append('wardrobeItemId', source.wardrobeItemId);
   if (source.image) form.append('image', source.image);
   return form;
-}
-
-export function listingPatch(values: ListingFormValues): UpdateListingBody {
-  return {
-    title: values.title.trim(),
-    description: values.description.trim() || null,
-    price: priceCents(values.price) ?? undefined,
-    condition: values.condition,
-    category: (values.category || null) as UpdateListingBody['category'],
-    size: values.size.trim() || null,
-    brand: values.brand.trim() || null,
-    contact: values.contact.trim() || null,
-  };
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { shirt } from '@/test/fixtures/outfit-pieces.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 function aListing(overrides: Partial<Listing> = {}): Listing {
@@ -67,5 +68,35 @@ describe('Resale Marketplace', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('radio', { name: 'All' }));
     expect(await screen.findByRole('article', { name: 'Linen shirt' })).toBeInTheDocument();
+  });
+
+  it('lists a wardrobe piece: it fills the form, and the body carries the piece and cents', async () => {
+    const { user, requests } = renderMarketplace({
+      'GET /api/marketplace?status=active': () => json(200, []),
+      'GET /api/wardrobe': () => json(200, [{ ...shirt, brand: 'Arket', size: 'M' }]),
+      'POST /api/marketplace': () => json(201, aListing({ isMine: true })),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'List an Item' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'List an Item' });
+    await user.click(await within(dialog).findByRole('button', { name: /Navy Oxford shirt/ }));
+    expect(within(dialog).getByLabelText('Title *')).toHaveValue('Navy Oxford shirt');
+    const save = within(dialog).getByRole('button', { name: 'List Item' });
+    expect(save).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Price (USD) *'), '0');
+    expect(
+      await within(dialog).findByText('Enter a price above $0 and up to $100,000'),
+    ).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Price (USD) *'));
+    await user.type(within(dialog).getByLabelText('Price (USD) *'), '45.5');
+    await user.click(save);
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const body = requests.find((r) => r.method === 'POST')!.body as FormData;
+    expect(body.get('title')).toBe('Navy Oxford shirt');
+    expect(body.get('price')).toBe('4550');
+    expect(body.get('brand')).toBe('Arket');
+    expect(body.get('wardrobeItemId')).toBe(shirt.id);
+    expect(await screen.findByText('Item listed!')).toBeInTheDocument();
   });
 });

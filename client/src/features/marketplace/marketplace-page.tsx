@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -15,7 +16,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/features/auth/public.ts';
 import { useListings, useViewListing, type ListingFilter } from './api.ts';
 import { ListItemDialog } from './components/list-item-dialog.tsx';
@@ -133,13 +133,12 @@ function Marketplace() {
       </div>
 
       {isLoading ? (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4" aria-busy="true">
-          {Array.from({ length: MARKETPLACE_SKELETONS }, (_, key) => (
-            <li key={key}>
-              <Skeleton className="aspect-[4/6] rounded-3xl" data-testid="listing-skeleton" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonGrid
+          count={MARKETPLACE_SKELETONS}
+          className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+          itemClassName="aspect-[4/6] rounded-3xl"
+          itemTestId="listing-skeleton"
+        />
       ) : isError ? (
         <LoadError message="The listings could not be loaded." onRetry={() => void refetch()} />
       ) : !listings?.length ? (

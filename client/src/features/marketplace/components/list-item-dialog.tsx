@@ -1,6 +1,6 @@
 import type { Listing } from '@contract/marketplace.ts';
 import { ImagePlus, Shirt, X } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ItemPickerGrid } from '@/components/item-picker-grid.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -12,19 +12,20 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useWardrobeItems } from '@/features/wardrobe/public.ts';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateListing, useUpdateListing } from '../api.ts';
 import {
-  canSaveListing,
   emptyListingForm,
-  formFromItem,
   formFromListing,
   listingFormData,
-  listingPatch,
-  type ListingFormValues,
-} from '../listing-form.ts';
+  listingFormSchema,
+  prefillFromItem,
+  type ListingFormOutput,
+} from '../listing-form-schema.ts';
 import { ListingFields } from './listing-fields.tsx';
 
 interface ListItemDialogProps {
@@ -60,9 +61,11 @@ export function ListItemDialog({ open, onOpenChange, listing = null }: ListItemD
 }
 
 function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () => void }) {
-  const [values, setValues] = useState<ListingFormValues>(() =>
-    listing ? formFromListing(listing) : emptyListingForm,
-  );
+  // Checked as typed: a wrong price or contact says why, and Save waits for a valid listing.
+  const form = useZodForm(listingFormSchema, {
+    defaultValues: listing ? formFromListing(listing) : emptyListingForm,
+    mode: 'onChange',
+  });
   const [source, setSource] = useState<'wardrobe' | 'photo'>('wardrobe');
   const [itemId, setItemId] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -84,24 +87,29 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
     const id = ids.at(-1) ?? null;
     setItemId(id);
     const item = wardrobe.data?.find((i) => i.id === id);
-    if (item) setValues((current) => formFromItem(item, current));
+    if (!item) return;
+    for (const [field, value] of Object.entries(prefillFromItem(item))) {
+      form.setValue(field as keyof ReturnType<typeof prefillFromItem>, value, {
+        shouldDirty: true,
+        shouldValidate: true,
+      });
+    }
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSaveListing(values) || pending) return;
+  function onValid(body: ListingFormOutput) {
+    if (pending) return;
     if (listing) {
       update.mutate(
-        { id: listing.id, patch: listingPatch(values) },
+        { id: listing.id, patch: body },
         { onSuccess: () => (toast({ title: 'Listing updated' }), onDone()) },
       );
       return;
     }
-    const form = listingFormData(values, {
+    const multipart = listingFormData(body, {
       wardrobeItemId: source === 'wardrobe' ? itemId : null,
       image: source === 'photo' ? image : null,
     });
-    create.mutate(form, {
+    create.mutate(multipart, {
       onSuccess: () => (
         toast({ title: 'Item listed!', description: 'It is now on the marketplace.' }),
         onDone()
@@ -110,92 +118,98 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {!listing && (
-        <>
-          <div className="flex gap-2" role="radiogroup" aria-label="Start from">
-            <FilterChip
-              kind="radio"
-              selected={source === 'wardrobe'}
-              onClick={() => setSource('wardrobe')}
-            >
-              <Shirt className="size-3.5" aria-hidden="true" /> From my wardrobe
-            </FilterChip>
-            <FilterChip
-              kind="radio"
-              selected={source === 'photo'}
-              onClick={() => setSource('photo')}
-            >
-              <ImagePlus className="size-3.5" aria-hidden="true" /> New photo
-            </FilterChip>
-          </div>
-          {source === 'wardrobe' ? (
-            wardrobe.data?.length ? (
-              <ItemPickerGrid
-                items={wardrobe.data}
-                selected={itemId ? [itemId] : []}
-                onChange={pick}
-                label="Wardrobe items"
-                className="max-h-64 overflow-y-auto"
-              />
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
+        {!listing && (
+          <>
+            <div className="flex gap-2" role="radiogroup" aria-label="Start from">
+              <FilterChip
+                kind="radio"
+                selected={source === 'wardrobe'}
+                onClick={() => setSource('wardrobe')}
+              >
+                <Shirt className="size-3.5" aria-hidden="true" /> From my wardrobe
+              </FilterChip>
+              <FilterChip
+                kind="radio"
+                selected={source === 'photo'}
+                onClick={() => setSource('photo')}
+              >
+                <ImagePlus className="size-3.5" aria-hidden="true" /> New photo
+              </FilterChip>
+            </div>
+            {source === 'wardrobe' ? (
+              wardrobe.data?.length ? (
+                <ItemPickerGrid
+                  items={wardrobe.data}
+                  selected={itemId ? [itemId] : []}
+                  onChange={pick}
+                  label="Wardrobe items"
+                  className="max-h-64 overflow-y-auto"
+                />
+              ) : (
+                <p className="text-sm text-muted-foreground">
+                  {wardrobe.isLoading
+                    ? 'Loading your wardrobe…'
+                    : 'Your wardrobe is empty: list from a new photo instead.'}
+                </p>
+              )
             ) : (
-              <p className="text-sm text-muted-foreground">
-                {wardrobe.isLoading
-                  ? 'Loading your wardrobe…'
-                  : 'Your wardrobe is empty: list from a new photo instead.'}
-              </p>
-            )
-          ) : (
-            <div>
-              <input
-                ref={fileInput}
-                type="file"
-                accept="image/*"
-                className="sr-only"
-                tabIndex={-1}
-                aria-label="Listing photo"
-                onChange={(e) => {
-                  const file = e.target.files?.[0];
-                  if (file) setImage(file);
-                  e.target.value = '';
-                }}
-              />
-              {preview ? (
-                <div className="relative overflow-hidden rounded-2xl border bg-muted">
-                  <img
-                    src={preview}
-                    alt="Chosen photo"
-                    className="max-h-60 w-full object-contain"
-                  />
+              <div>
+                <input
+                  ref={fileInput}
+                  type="file"
+                  accept="image/*"
+                  className="sr-only"
+                  tabIndex={-1}
+                  aria-label="Listing photo"
+                  onChange={(e) => {
+                    const file = e.target.files?.[0];
+                    if (file) setImage(file);
+                    e.target.value = '';
+                  }}
+                />
+                {preview ? (
+                  <div className="relative overflow-hidden rounded-2xl border bg-muted">
+                    <img
+                      src={preview}
+                      alt="Chosen photo"
+                      className="max-h-60 w-full object-contain"
+                    />
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="secondary"
+                      className="absolute top-3 right-3 rounded-full"
+                      onClick={() => setImage(null)}
+                    >
+                      <X aria-hidden="true" /> Remove
+                    </Button>
+                  </div>
+                ) : (
                   <Button
                     type="button"
-                    size="sm"
-                    variant="secondary"
-                    className="absolute top-3 right-3 rounded-full"
-                    onClick={() => setImage(null)}
+                    variant="outline"
+                    onClick={() => fileInput.current?.click()}
                   >
-                    <X aria-hidden="true" /> Remove
+                    <ImagePlus aria-hidden="true" /> Choose Photo
                   </Button>
-                </div>
-              ) : (
-                <Button type="button" variant="outline" onClick={() => fileInput.current?.click()}>
-                  <ImagePlus aria-hidden="true" /> Choose Photo
-                </Button>
-              )}
-            </div>
-          )}
-        </>
-      )}
-      <ListingFields values={values} onChange={setValues} />
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!canSaveListing(values) || pending}>
-          {pending && <Spinner decorative className="text-current" />}
-          {listing ? 'Save Changes' : pending ? 'Listing...' : 'List Item'}
-        </Button>
-      </DialogFooter>
-    </form>
+                )}
+              </div>
+            )}
+          </>
+        )}
+        <ListingFields />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid || pending}>
+            {pending && <Spinner decorative className="text-current" />}
+            {listing ? 'Save Changes' : pending ? 'Listing...' : 'List Item'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }
