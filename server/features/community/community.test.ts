@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CAPTION_MAX,
   COMMENT_MAX,
+  COMMENTS_PER_HOUR,
   POSTS_PER_HOUR,
   type FeedPage,
   type Post,
@@ -206,6 +207,17 @@ describe('likes and comments', () => {
     expect((await alice.delete(`/api/community/comments/${comment.id}`)).statusCode).toBe(204);
     const [row] = await db.select().from(socialPosts).where(eq(socialPosts.id, post.id));
     expect(row!.comments).toBe(0);
+  });
+
+  it(`throttles commenting past ${COMMENTS_PER_HOUR} an hour`, async () => {
+    const post = await make.post(alice);
+    const gabe = await asUser(app);
+    for (let i = 0; i < COMMENTS_PER_HOUR; i++) await make.postComment(post, gabe);
+    const response = await gabe.post(`/api/community/posts/${post.id}/comments`, {
+      content: 'One more',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json<{ message: string }>().message).toMatch(/rate limit/i);
   });
 
   it("deletes only the author's post, with its likes and comments", async () => {
