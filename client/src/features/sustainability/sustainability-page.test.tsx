@@ -102,4 +102,27 @@ describe('Your Fashion Impact', () => {
       targetDate: null,
     });
   });
+
+  it('edits a goal with a PATCH that keeps its type', async () => {
+    const { user, requests } = renderPage([goal], {
+      [`PATCH /api/sustainability/goals/${goal.id}`]: () => json(200, { ...goal, targetValue: 4 }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `Edit ${goal.title}` }, { timeout: 5000 }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Edit Goal' });
+    const target = within(dialog).getByLabelText('Wears per piece *');
+    expect(target).toHaveValue(2);
+    await user.clear(target);
+    const save = within(dialog).getByRole('button', { name: 'Save Goal' });
+    await waitFor(() => expect(save).toBeDisabled());
+    await user.type(target, '4');
+    await user.click(save);
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    expect(requests.find((r) => r.method === 'PATCH')!.body).toEqual({
+      title: 'Wear everything twice',
+      targetValue: 4,
+      targetDate: null,
+    });
+  });
 });

@@ -1,11 +1,5 @@
-import {
-  GOAL_TITLE_MAX,
-  GOAL_TYPES,
-  GOAL_TYPE_INFO,
-  type Goal,
-  type GoalType,
-} from '@contract/sustainability.ts';
-import { useId, useState, type FormEvent } from 'react';
+import { GOAL_TITLE_MAX, GOAL_TYPES, GOAL_TYPE_INFO, type Goal } from '@contract/sustainability.ts';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import {
   Select,
   SelectContent,
@@ -25,8 +19,10 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateGoal, useUpdateGoal } from '../api.ts';
+import { formFromGoal, goalFormSchema, type GoalFormOutput } from '../goal-form-schema.ts';
 
 interface GoalDialogProps {
   open: boolean;
@@ -54,105 +50,112 @@ export function GoalDialog({ open, onOpenChange, goal = null }: GoalDialogProps)
   );
 }
 
-// Cost per wear is stored in cents and typed in dollars.
-const toInput = (type: GoalType, value: number) =>
-  type === 'cost-per-wear' ? (value / 100).toFixed(2) : String(value);
-const fromInput = (type: GoalType, text: string) =>
-  type === 'cost-per-wear' ? Math.round(Number(text) * 100) : Number(text);
-
 function GoalForm({ goal, onDone }: { goal: Goal | null; onDone: () => void }) {
-  const [type, setType] = useState<GoalType>(goal?.goalType ?? 'wear-each');
-  const [title, setTitle] = useState(goal?.title ?? '');
-  const [target, setTarget] = useState(goal ? toInput(goal.goalType, goal.targetValue) : '');
-  const [date, setDate] = useState(goal?.targetDate ?? '');
+  const form = useZodForm(goalFormSchema, { defaultValues: formFromGoal(goal), mode: 'onChange' });
+  const type = useWatch({ control: form.control, name: 'goalType' });
   const create = useCreateGoal();
   const update = useUpdateGoal();
-  const id = useId();
   const pending = create.isPending || update.isPending;
-  const value = fromInput(type, target);
-  const max = type === 'utilization' ? 100 : undefined;
-  const valid =
-    title.trim() !== '' && Number.isInteger(value) && value >= 1 && (!max || value <= max);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid || pending) return;
-    const fields = { title: title.trim(), targetValue: value, targetDate: date || null };
+  function onValid({ goalType, ...fields }: GoalFormOutput) {
+    if (pending) return;
     const done = (message: string) => () => {
       toast({ title: message });
       onDone();
     };
+    // A goal keeps its type: an edit sends the other fields only.
     if (goal) update.mutate({ id: goal.id, patch: fields }, { onSuccess: done('Goal updated') });
-    else create.mutate({ goalType: type, ...fields }, { onSuccess: done('Goal set') });
+    else create.mutate({ goalType, ...fields }, { onSuccess: done('Goal set') });
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-type`}>Goal type</Label>
-        <Select
-          value={type}
-          onValueChange={(next) => setType(next as GoalType)}
-          disabled={goal !== null}
-        >
-          <SelectTrigger id={`${id}-type`} className="w-full">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {GOAL_TYPES.map((t) => (
-              <SelectItem key={t} value={t}>
-                {GOAL_TYPE_INFO[t].label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Title *</Label>
-        <Input
-          id={`${id}-title`}
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          maxLength={GOAL_TITLE_MAX}
-          placeholder="e.g. Wear every piece 5 times"
-          autoComplete="off"
-          required
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="goalType"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Goal type</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange} disabled={goal !== null}>
+                <FormControl>
+                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {GOAL_TYPES.map((t) => (
+                    <SelectItem key={t} value={t}>
+                      {GOAL_TYPE_INFO[t].label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </FormItem>
+          )}
         />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-target`}>{GOAL_TYPE_INFO[type].target} *</Label>
-          <Input
-            id={`${id}-target`}
-            type="number"
-            inputMode="decimal"
-            min={type === 'cost-per-wear' ? 0.01 : 1}
-            max={max}
-            step={type === 'cost-per-wear' ? 0.01 : 1}
-            value={target}
-            onChange={(e) => setTarget(e.target.value)}
-            required
+        <FormField
+          control={form.control}
+          name="title"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Title *</FormLabel>
+              <FormControl>
+                <Input
+                  maxLength={GOAL_TITLE_MAX}
+                  placeholder="e.g. Wear every piece 5 times"
+                  autoComplete="off"
+                  required
+                  {...field}
+                />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="target"
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>{GOAL_TYPE_INFO[type].target} *</FormLabel>
+                <FormControl>
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={type === 'cost-per-wear' ? 0.01 : 1}
+                    max={type === 'utilization' ? 100 : undefined}
+                    step={type === 'cost-per-wear' ? 0.01 : 1}
+                    required
+                    {...field}
+                  />
+                </FormControl>
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="targetDate"
+            render={({ field }) => (
+              <FormItem className="content-start">
+                <FormLabel>Target date</FormLabel>
+                <FormControl>
+                  <Input type="date" {...field} />
+                </FormControl>
+              </FormItem>
+            )}
           />
         </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-date`}>Target date</Label>
-          <Input
-            id={`${id}-date`}
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </div>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!valid || pending}>
-          {pending && <Spinner decorative className="text-current" />}
-          {goal ? 'Save Goal' : 'Set Goal'}
-        </Button>
-      </DialogFooter>
-    </form>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!form.formState.isValid || pending}>
+            {pending && <Spinner decorative className="text-current" />}
+            {goal ? 'Save Goal' : 'Set Goal'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

@@ -2,6 +2,7 @@ import { GOAL_TYPE_INFO, type Goal } from '@contract/sustainability.ts';
 import { CheckCircle2, Pencil, Target, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { EmptyState } from '@/components/empty-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -28,15 +29,15 @@ export function GoalsPanel({ onSetGoal }: { onSetGoal: () => void }) {
       {isLoading ? (
         <Skeleton className="h-24 rounded-2xl" />
       ) : !goals?.length ? (
-        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed px-4 py-8 text-center">
-          <Target className="size-7 text-brand" strokeWidth={1.5} aria-hidden="true" />
-          <p className="max-w-sm text-sm text-muted-foreground">
-            No goals yet. Set one and watch it fill from the wears you log.
-          </p>
+        <EmptyState
+          size="section"
+          icon={Target}
+          description="No goals yet. Set one and watch it fill from the wears you log."
+        >
           <Button variant="outline" onClick={onSetGoal}>
             Set New Goal
           </Button>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid gap-4">
           {goals.map((goal) => (
