@@ -99,4 +99,35 @@ describe('Resale Marketplace', () => {
     expect(body.get('wardrobeItemId')).toBe(shirt.id);
     expect(await screen.findByText('Item listed!')).toBeInTheDocument();
   });
+
+  it('lists from a new photo: the photo goes with the form, no piece', async () => {
+    const { user, requests } = renderMarketplace({
+      'GET /api/marketplace?status=active': () => json(200, []),
+      'GET /api/wardrobe': () => json(200, []),
+      'POST /api/marketplace': () => json(201, aListing({ isMine: true })),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'List an Item' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'List an Item' });
+    await user.click(within(dialog).getByRole('radio', { name: /New photo/ }));
+    const photo = new File(['jpeg bytes'], 'coat.jpg', { type: 'image/jpeg' });
+    await user.upload(within(dialog).getByLabelText('Listing photo'), photo);
+    expect(within(dialog).getByRole('img', { name: 'Chosen photo' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Title *'), 'Camel coat');
+    await user.type(within(dialog).getByLabelText('Price (USD) *'), '120');
+    await user.type(within(dialog).getByLabelText('Contact for buyers'), 'not a contact');
+    expect(
+      await within(dialog).findByText('An e-mail address or a link starting with https://'),
+    ).toBeInTheDocument();
+    const save = within(dialog).getByRole('button', { name: 'List Item' });
+    expect(save).toBeDisabled();
+    await user.clear(within(dialog).getByLabelText('Contact for buyers'));
+    await user.click(save);
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const body = requests.find((r) => r.method === 'POST')!.body as FormData;
+    expect(body.get('price')).toBe('12000');
+    expect(body.get('image')).toBeInstanceOf(File);
+    expect(body.has('wardrobeItemId')).toBe(false);
+  });
 });

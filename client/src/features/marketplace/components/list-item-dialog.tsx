@@ -1,6 +1,6 @@
 import type { Listing } from '@contract/marketplace.ts';
-import { ImagePlus, Shirt, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ImagePlus, Shirt } from 'lucide-react';
+import { useState } from 'react';
 import { ItemPickerGrid } from '@/components/item-picker-grid.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -27,6 +27,7 @@ import {
   type ListingFormOutput,
 } from '../listing-form-schema.ts';
 import { ListingFields } from './listing-fields.tsx';
+import { ListingPhotoChooser } from './listing-photo-chooser.tsx';
 
 interface ListItemDialogProps {
   open: boolean;
@@ -69,19 +70,10 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
   const [source, setSource] = useState<'wardrobe' | 'photo'>('wardrobe');
   const [itemId, setItemId] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const wardrobe = useWardrobeItems();
   const create = useCreateListing();
   const update = useUpdateListing();
   const pending = create.isPending || update.isPending;
-
-  useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   function pick(ids: string[]) {
     const id = ids.at(-1) ?? null;
@@ -155,47 +147,7 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
                 </p>
               )
             ) : (
-              <div>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept="image/*"
-                  className="sr-only"
-                  tabIndex={-1}
-                  aria-label="Listing photo"
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    if (file) setImage(file);
-                    e.target.value = '';
-                  }}
-                />
-                {preview ? (
-                  <div className="relative overflow-hidden rounded-2xl border bg-muted">
-                    <img
-                      src={preview}
-                      alt="Chosen photo"
-                      className="max-h-60 w-full object-contain"
-                    />
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="secondary"
-                      className="absolute top-3 right-3 rounded-full"
-                      onClick={() => setImage(null)}
-                    >
-                      <X aria-hidden="true" /> Remove
-                    </Button>
-                  </div>
-                ) : (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() => fileInput.current?.click()}
-                  >
-                    <ImagePlus aria-hidden="true" /> Choose Photo
-                  </Button>
-                )}
-              </div>
+              <ListingPhotoChooser image={image} onChange={setImage} />
             )}
           </>
         )}
