@@ -55,7 +55,8 @@ describe('the vote page', () => {
     const vote = requests.find((r) => r.method === 'POST');
     expect(vote?.body).toEqual({
       sessionOutfitId: OUTFIT,
-      voterName: '  Grace ',
+      // The contract's output: the name trimmed, as the server would store it.
+      voterName: 'Grace',
       rating: 4,
       comment: 'Love it',
       accessToken: TOKEN,

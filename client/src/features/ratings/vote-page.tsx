@@ -11,6 +11,7 @@ import { useParams } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { ApiError } from '@/lib/request-json.ts';
@@ -42,11 +43,11 @@ function VoteSession({ token }: { token: string }) {
     return (
       <div aria-busy="true" className="grid gap-8">
         <Skeleton className="h-12 w-2/3 max-w-md rounded-xl" />
-        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} className="aspect-[4/5] rounded-3xl" />
-          ))}
-        </div>
+        <SkeletonGrid
+          count={3}
+          className="gap-5 sm:grid-cols-2 lg:grid-cols-3"
+          itemClassName="aspect-[4/5] rounded-3xl"
+        />
       </div>
     );
   }

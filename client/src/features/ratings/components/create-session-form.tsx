@@ -12,6 +12,7 @@ import type { FieldErrors } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Form,
@@ -22,7 +23,6 @@ import {
   FormMessage,
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useOutfits } from '@/features/outfits/public.ts';
@@ -153,11 +153,11 @@ export function CreateSessionForm({ onDone }: { onDone: () => void }) {
                 </span>
               </div>
               {outfits.isLoading || wardrobe.isLoading ? (
-                <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-                  {[0, 1, 2, 3].map((key) => (
-                    <Skeleton key={key} className="aspect-[4/5] rounded-2xl" />
-                  ))}
-                </div>
+                <SkeletonGrid
+                  count={4}
+                  className="grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+                  itemClassName="aspect-[4/5] rounded-2xl"
+                />
               ) : !outfits.data?.length ? (
                 <EmptyState
                   size="section"

@@ -1,19 +1,20 @@
-import {
-  RATING_REQUIRED_MESSAGE,
-  VOTE_COMMENT_MAX,
-  VOTE_SUBMITTED_MESSAGE,
-  VOTER_NAME_REQUIRED_MESSAGE,
-  voteBodySchema,
-  type PublicSession,
-} from '@contract/ratings.ts';
+import { VOTE_COMMENT_MAX, VOTE_SUBMITTED_MESSAGE, type PublicSession } from '@contract/ratings.ts';
 import { Check } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSubmitVote } from '../api.ts';
 import { rememberVote, rememberedVote } from '../remembered-votes.ts';
+import {
+  VOTE_FIELD_ORDER,
+  voteFormSchema,
+  type VoteFormOutput,
+  type VoteFormValues,
+} from '../vote-form-schema.ts';
 import { OutfitImage } from './outfit-image.tsx';
 import { StarInput } from './star-rating.tsx';
 
@@ -39,35 +40,21 @@ export function VoteOutfitCard({
 }: VoteOutfitCardProps) {
   const [voted, setVoted] = useState<number | null>(() => rememberedVote(token, outfit.id));
   // Stars and comment stay after a vote: changing one's mind resends both (the vote is replaced).
-  const [rating, setRating] = useState<number | null>(voted);
-  const [comment, setComment] = useState('');
+  const form = useZodForm(voteFormSchema, {
+    defaultValues: {
+      sessionOutfitId: outfit.id,
+      accessToken: token,
+      voterName: '',
+      rating: voted,
+      comment: '',
+    },
+  });
+  const rating = useWatch({ control: form.control, name: 'rating' });
   const submit = useSubmitVote();
   const commentId = useId();
   const headingId = useId();
 
-  function onSubmit() {
-    // Spec §5: a blank name, then a missing rating, each with its toast.
-    if (!voterName.trim()) {
-      toast({ title: VOTER_NAME_REQUIRED_MESSAGE, variant: 'destructive' });
-      onNameMissing();
-      return;
-    }
-    if (rating === null) {
-      toast({ title: RATING_REQUIRED_MESSAGE, variant: 'destructive' });
-      return;
-    }
-    const body = {
-      sessionOutfitId: outfit.id,
-      voterName,
-      rating,
-      comment,
-      accessToken: token,
-    };
-    const parsed = voteBodySchema.safeParse(body);
-    if (!parsed.success) {
-      toast({ title: parsed.error.issues[0]!.message, variant: 'destructive' });
-      return;
-    }
+  function onValid(body: VoteFormOutput) {
     submit.mutate(body, {
       onSuccess: (answer) => {
         toast({ title: VOTE_SUBMITTED_MESSAGE });
@@ -75,6 +62,23 @@ export function VoteOutfitCard({
         setVoted(answer.rating);
       },
     });
+  }
+
+  // Spec §5: a blank name, then a missing rating, each its own toast (the spec's words as title).
+  function onInvalid(errors: FieldErrors<VoteFormValues>) {
+    // Anything else (a token that names no session) still says why; nothing fails in silence.
+    const field =
+      VOTE_FIELD_ORDER.find((name) => errors[name]) ??
+      (Object.keys(errors)[0] as keyof VoteFormValues | undefined);
+    if (!field) return;
+    toast({ title: String(errors[field]?.message ?? ''), variant: 'destructive' });
+    if (field === 'voterName') onNameMissing();
+  }
+
+  function onSubmit() {
+    // 'Your Name' is the page's field, shared by every outfit: it joins this vote on sending.
+    form.setValue('voterName', voterName);
+    void form.handleSubmit(onValid, onInvalid)();
   }
 
   return (
@@ -95,18 +99,21 @@ export function VoteOutfitCard({
             </span>
           ) : null}
         </div>
-        <StarInput value={rating} onChange={setRating} label={`Rating for ${outfit.name}`} />
+        <StarInput
+          value={rating}
+          onChange={(stars) => form.setValue('rating', stars)}
+          label={`Rating for ${outfit.name}`}
+        />
         <div className="grid gap-1.5">
           <label htmlFor={commentId} className="text-sm font-medium">
             Comment <span className="font-normal text-muted-foreground">(optional)</span>
           </label>
           <Textarea
             id={commentId}
-            value={comment}
             maxLength={VOTE_COMMENT_MAX}
             rows={2}
             placeholder="What works, what would you change?"
-            onChange={(event) => setComment(event.target.value)}
+            {...form.register('comment')}
           />
         </div>
         <Button className="mt-auto w-full" onClick={onSubmit} disabled={submit.isPending}>
