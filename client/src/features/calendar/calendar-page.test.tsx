@@ -55,4 +55,38 @@ describe('Outfit Calendar', () => {
       expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/wear'))).toBe(true),
     );
   });
+
+  it('adds an event only with a name, and sends blanks as null', async () => {
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      [`GET ${rangeUrl}`]: () => json(200, []),
+      [`GET /api/calendar/upcoming?from=${today}&limit=5`]: () => json(200, []),
+      'POST /api/calendar': () =>
+        json(201, { ...planned, outfitId: null, outfit: null, eventType: null }),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/calendar' });
+    await screen.findByRole('grid', { name: 'Month' }, { timeout: 5000 });
+    await user.click(screen.getAllByRole('button', { name: 'Add Event' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add Event' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(today);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(
+      await within(dialog).findByText('Choose an outfit or name the event'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Event Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Event Name'), ' Team dinner ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      date: today,
+      eventName: 'Team dinner',
+      eventType: null,
+      notes: null,
+    });
+    expect(await screen.findByText('Event added to your calendar')).toBeInTheDocument();
+  });
 });

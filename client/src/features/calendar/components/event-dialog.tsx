@@ -2,10 +2,9 @@ import {
   CALENDAR_NOTES_MAX,
   EVENT_NAME_MAX,
   EVENT_TYPES,
-  OUTFIT_OR_EVENT_MESSAGE,
   type CalendarEntry,
 } from '@contract/calendar.ts';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -15,20 +14,21 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateEntry, useUpdateEntry } from '../api.ts';
-
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+import { eventFormSchema, eventFormValues, type EventFormOutput } from '../entry-form.ts';
+import { EventTypeField } from './event-type-field.tsx';
 
 interface EventDialogProps {
   /** The day to start from (a new event), or the entry to edit. */
@@ -39,106 +39,96 @@ interface EventDialogProps {
 
 /** "Add Event": date, event name, type and notes; also edits an entry's details. */
 export function EventDialog({ day, entry, onClose }: EventDialogProps) {
-  const [date, setDate] = useState(entry?.date ?? day);
-  const [name, setName] = useState(entry?.eventName ?? '');
-  const [type, setType] = useState(entry?.eventType ?? '');
-  const [notes, setNotes] = useState(entry?.notes ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => eventFormSchema(entry?.outfitId ?? null), [entry]);
+  const form = useZodForm(schema, { defaultValues: eventFormValues(day, entry) });
   const create = useCreateEntry();
   const update = useUpdateEntry();
   const pending = create.isPending || update.isPending;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!date) return setError('Choose a date');
-    if (!name.trim() && !entry?.outfitId) return setError(OUTFIT_OR_EVENT_MESSAGE);
-    setError(null);
-    const body = {
-      date,
-      eventName: name.trim() || null,
-      eventType: type || null,
-      notes: notes.trim() || null,
-    };
+  function onSubmit({ outfitId: _keep, ...details }: EventFormOutput) {
+    if (pending) return;
     const done = (text: string) => () => {
       toast({ title: 'Success', description: text });
       onClose();
     };
+    // An edit changes the details only; the day's outfit stays as it is.
     if (entry)
-      update.mutate({ id: entry.id, change: body }, { onSuccess: done('Calendar entry updated') });
-    else create.mutate(body, { onSuccess: done('Event added to your calendar') });
+      update.mutate(
+        { id: entry.id, change: details },
+        { onSuccess: done('Calendar entry updated') },
+      );
+    else create.mutate(details, { onSuccess: done('Event added to your calendar') });
   }
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="p-0 sm:p-0">
-        <form onSubmit={submit} noValidate className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="grid gap-5 overflow-y-auto p-6 sm:p-7">
-            <DialogHeader>
-              <DialogTitle>{entry ? 'Edit Entry' : 'Add Event'}</DialogTitle>
-              <DialogDescription>The day shows it in your calendar.</DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-2">
-              <Label htmlFor="event-date">Date</Label>
-              <Input
-                id="event-date"
-                type="date"
-                required
-                value={date}
-                onChange={(e) => setDate(e.target.value)}
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit(onSubmit)}
+            noValidate
+            className="flex max-h-[calc(100dvh-2rem)] flex-col"
+          >
+            <div className="grid gap-5 overflow-y-auto p-6 sm:p-7">
+              <DialogHeader>
+                <DialogTitle>{entry ? 'Edit Entry' : 'Add Event'}</DialogTitle>
+                <DialogDescription>The day shows it in your calendar.</DialogDescription>
+              </DialogHeader>
+              <FormField
+                control={form.control}
+                name="date"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Date</FormLabel>
+                    <FormControl>
+                      <Input type="date" required {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <FormField
+                control={form.control}
+                name="eventName"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Event Name</FormLabel>
+                    <FormControl>
+                      <Input maxLength={EVENT_NAME_MAX} placeholder="Team offsite" {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+              <EventTypeField
+                control={form.control}
+                types={EVENT_TYPES}
+                placeholder="Select a type"
+              />
+              <FormField
+                control={form.control}
+                name="notes"
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>Notes</FormLabel>
+                    <FormControl>
+                      <Textarea rows={3} maxLength={CALENDAR_NOTES_MAX} {...field} />
+                    </FormControl>
+                    <FormMessage />
+                  </FormItem>
+                )}
               />
             </div>
-            <div className="grid gap-2">
-              <Label htmlFor="event-name">Event Name</Label>
-              <Input
-                id="event-name"
-                value={name}
-                maxLength={EVENT_NAME_MAX}
-                placeholder="Team offsite"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'event-error' : undefined}
-                onChange={(e) => setName(e.target.value)}
-              />
-              {error ? (
-                <p id="event-error" className="text-[13px] text-destructive">
-                  {error}
-                </p>
-              ) : null}
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="event-type">Type</Label>
-              <Select value={type} onValueChange={setType}>
-                <SelectTrigger id="event-type" className="w-full">
-                  <SelectValue placeholder="Select a type" />
-                </SelectTrigger>
-                <SelectContent>
-                  {EVENT_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {label(t)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="event-notes">Notes</Label>
-              <Textarea
-                id="event-notes"
-                rows={3}
-                value={notes}
-                maxLength={CALENDAR_NOTES_MAX}
-                onChange={(e) => setNotes(e.target.value)}
-              />
-            </div>
-          </div>
-          <DialogFooter className="sticky bottom-0 border-t bg-card px-6 py-4 sm:px-7">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? 'Saving...' : entry ? 'Save Changes' : 'Add Event'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter className="sticky bottom-0 border-t bg-card px-6 py-4 sm:px-7">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={pending}>
+                {pending ? 'Saving...' : entry ? 'Save Changes' : 'Add Event'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

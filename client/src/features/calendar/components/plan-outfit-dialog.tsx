@@ -4,6 +4,7 @@ import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,24 +14,26 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { Label } from '@/components/ui/label.tsx';
 import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { outfitsQuery } from '@/features/outfits/public.ts';
 import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
-import { cn } from '@/lib/utils.ts';
 import { useCreateEntry, useGenerateForDay, useSaveOutfit } from '../api.ts';
+import { planFormSchema, type PlanFormOutput } from '../entry-form.ts';
 import { longDay } from '../month-grid.ts';
-import { OutfitPieces } from './outfit-pieces.tsx';
+import { EventTypeField } from './event-type-field.tsx';
+import { OutfitOption } from './outfit-option.tsx';
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -49,9 +52,11 @@ function piecesOf(ids: readonly string[], items: ReadonlyMap<string, WardrobeIte
 
 /** "Plan Outfit": a day, then a saved outfit or one generated for the day's event, saved in one go. */
 export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () => void }) {
-  const [date, setDate] = useState(day);
-  const [eventName, setEventName] = useState('');
-  const [type, setType] = useState('');
+  const form = useZodForm(planFormSchema, {
+    defaultValues: { date: day, eventName: '', eventType: '' },
+  });
+  const date = useWatch({ control: form.control, name: 'date' });
+  const type = useWatch({ control: form.control, name: 'eventType' });
   const [choice, setChoice] = useState<Choice>(null);
   const [suggestions, setSuggestions] = useState<OutfitSuggestion[]>([]);
   const outfits = useQuery(outfitsQuery);
@@ -70,8 +75,8 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
     );
   }
 
-  async function submit() {
-    if (!choice || !date) return;
+  async function plan({ date, eventName, eventType }: PlanFormOutput) {
+    if (!choice) return;
     let outfitId: string;
     if (choice.kind === 'saved') outfitId = choice.id;
     else {
@@ -86,165 +91,134 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
       });
       outfitId = saved.id;
     }
-    await createEntry.mutateAsync({
-      date,
-      outfitId,
-      eventName: eventName.trim() || null,
-      eventType: type || null,
-    });
+    await createEntry.mutateAsync({ date, outfitId, eventName, eventType });
     toast({ title: 'Success', description: `Outfit planned for ${longDay(date)}` });
     onClose();
   }
 
-  const option = (
-    key: string,
-    selected: boolean,
-    onPick: () => void,
-    title: string,
-    pieces: ReturnType<typeof piecesOf>,
-    note?: string,
-  ) => (
-    <li key={key}>
-      <button
-        type="button"
-        aria-pressed={selected}
-        onClick={onPick}
-        className={cn(
-          'flex w-full flex-col gap-2 rounded-2xl border p-3 text-left transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-          selected ? 'border-brand ring-2 ring-brand/60' : 'hover:border-foreground/25',
-        )}
-      >
-        <span className="text-sm font-medium">{title}</span>
-        <OutfitPieces pieces={pieces} max={5} />
-        {note ? <span className="line-clamp-2 text-xs text-muted-foreground">{note}</span> : null}
-      </button>
-    </li>
-  );
+  // A failed save is already the query client's toast (meta); the dialog stays open to retry.
+  const onSubmit = (details: PlanFormOutput) => plan(details).catch(() => undefined);
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl p-0 sm:p-0">
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
-            <DialogHeader>
-              <DialogTitle>Plan Outfit</DialogTitle>
-              <DialogDescription>
-                Pick a day, then a saved outfit or a new one for the occasion.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-4 sm:grid-cols-3">
-              <div className="grid gap-2">
-                <Label htmlFor="plan-date">Date</Label>
-                <Input
-                  id="plan-date"
-                  type="date"
-                  value={date}
-                  onChange={(e) => setDate(e.target.value)}
+        <Form {...form}>
+          <form
+            onSubmit={form.handleSubmit(onSubmit)}
+            noValidate
+            className="flex max-h-[calc(100dvh-2rem)] flex-col"
+          >
+            <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
+              <DialogHeader>
+                <DialogTitle>Plan Outfit</DialogTitle>
+                <DialogDescription>
+                  Pick a day, then a saved outfit or a new one for the occasion.
+                </DialogDescription>
+              </DialogHeader>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <FormField
+                  control={form.control}
+                  name="date"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Date</FormLabel>
+                      <FormControl>
+                        <Input type="date" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
+                />
+                <EventTypeField control={form.control} types={EVENT_TYPES} placeholder="Any" />
+                <FormField
+                  control={form.control}
+                  name="eventName"
+                  render={({ field }) => (
+                    <FormItem>
+                      <FormLabel>Event Name</FormLabel>
+                      <FormControl>
+                        <Input placeholder="Optional" {...field} />
+                      </FormControl>
+                      <FormMessage />
+                    </FormItem>
+                  )}
                 />
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="plan-type">Type</Label>
-                <Select value={type} onValueChange={setType}>
-                  <SelectTrigger id="plan-type" className="w-full">
-                    <SelectValue placeholder="Any" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {EVENT_TYPES.map((t) => (
-                      <SelectItem key={t} value={t}>
-                        {label(t)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="grid gap-2">
-                <Label htmlFor="plan-event">Event Name</Label>
-                <Input
-                  id="plan-event"
-                  value={eventName}
-                  placeholder="Optional"
-                  onChange={(e) => setEventName(e.target.value)}
-                />
-              </div>
-            </div>
-            <Tabs defaultValue="saved">
-              <TabsList>
-                <TabsTrigger value="saved">Saved outfits</TabsTrigger>
-                <TabsTrigger value="generate">Generate</TabsTrigger>
-              </TabsList>
-              <TabsContent value="saved" className="pt-3">
-                {outfits.data?.length ? (
-                  <ul className="grid gap-2 sm:grid-cols-2">
-                    {outfits.data.map((o) =>
-                      option(
-                        o.id,
-                        choice?.kind === 'saved' && choice.id === o.id,
-                        () => setChoice({ kind: 'saved', id: o.id }),
-                        o.name,
-                        piecesOf(o.itemIds, items),
-                      ),
-                    )}
-                  </ul>
-                ) : (
-                  <p className="py-6 text-center text-sm text-muted-foreground">
-                    {outfits.isLoading
-                      ? 'Loading outfits...'
-                      : 'No saved outfits yet: generate one for this day.'}
-                  </p>
-                )}
-              </TabsContent>
-              <TabsContent value="generate" className="grid gap-3 pt-3">
-                <Button
-                  type="button"
-                  variant="brand"
-                  className="justify-self-start"
-                  disabled={generate.isPending}
-                  onClick={onGenerate}
-                >
-                  {generate.isPending ? (
-                    <Spinner decorative className="text-current" />
+              <Tabs defaultValue="saved">
+                <TabsList>
+                  <TabsTrigger value="saved">Saved outfits</TabsTrigger>
+                  <TabsTrigger value="generate">Generate</TabsTrigger>
+                </TabsList>
+                <TabsContent value="saved" className="pt-3">
+                  {outfits.data?.length ? (
+                    <ul className="grid gap-2 sm:grid-cols-2">
+                      {outfits.data.map((o) => (
+                        <OutfitOption
+                          key={o.id}
+                          title={o.name}
+                          pieces={piecesOf(o.itemIds, items)}
+                          selected={choice?.kind === 'saved' && choice.id === o.id}
+                          onPick={() => setChoice({ kind: 'saved', id: o.id })}
+                        />
+                      ))}
+                    </ul>
                   ) : (
-                    <Sparkles aria-hidden="true" />
+                    <p className="py-6 text-center text-sm text-muted-foreground">
+                      {outfits.isLoading
+                        ? 'Loading outfits...'
+                        : 'No saved outfits yet: generate one for this day.'}
+                    </p>
                   )}
-                  {generate.isPending
-                    ? 'Generating...'
-                    : `Generate for ${label(occasionFor(type))}`}
-                </Button>
-                {generate.data && !suggestions.length ? (
-                  <p className="text-sm text-muted-foreground">
-                    {generate.data.missing?.length
-                      ? `Missing: ${generate.data.missing.join('; ')}.`
-                      : 'No outfit fits this occasion yet.'}
-                  </p>
-                ) : null}
-                <ul className="grid gap-2 sm:grid-cols-2">
-                  {suggestions.map((s, index) =>
-                    option(
-                      `g${index}`,
-                      choice?.kind === 'generated' && choice.index === index,
-                      () => setChoice({ kind: 'generated', index }),
-                      `Suggestion ${index + 1}`,
-                      piecesOf(s.items, items),
-                      s.description,
-                    ),
-                  )}
-                </ul>
-              </TabsContent>
-            </Tabs>
-          </div>
-          <DialogFooter className="sticky bottom-0 border-t bg-card px-5 py-4 sm:px-7">
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button
-              type="button"
-              disabled={!choice || !date || pending}
-              onClick={() => void submit().catch(() => undefined)}
-            >
-              {pending ? 'Saving...' : 'Plan Outfit'}
-            </Button>
-          </DialogFooter>
-        </div>
+                </TabsContent>
+                <TabsContent value="generate" className="grid gap-3 pt-3">
+                  <Button
+                    type="button"
+                    variant="brand"
+                    className="justify-self-start"
+                    disabled={generate.isPending}
+                    onClick={onGenerate}
+                  >
+                    {generate.isPending ? (
+                      <Spinner decorative className="text-current" />
+                    ) : (
+                      <Sparkles aria-hidden="true" />
+                    )}
+                    {generate.isPending
+                      ? 'Generating...'
+                      : `Generate for ${label(occasionFor(type))}`}
+                  </Button>
+                  {generate.data && !suggestions.length ? (
+                    <p className="text-sm text-muted-foreground">
+                      {generate.data.missing?.length
+                        ? `Missing: ${generate.data.missing.join('; ')}.`
+                        : 'No outfit fits this occasion yet.'}
+                    </p>
+                  ) : null}
+                  <ul className="grid gap-2 sm:grid-cols-2">
+                    {suggestions.map((s, index) => (
+                      <OutfitOption
+                        key={`g${index}`}
+                        title={`Suggestion ${index + 1}`}
+                        pieces={piecesOf(s.items, items)}
+                        note={s.description}
+                        selected={choice?.kind === 'generated' && choice.index === index}
+                        onPick={() => setChoice({ kind: 'generated', index })}
+                      />
+                    ))}
+                  </ul>
+                </TabsContent>
+              </Tabs>
+            </div>
+            <DialogFooter className="sticky bottom-0 border-t bg-card px-5 py-4 sm:px-7">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!choice || !date || pending}>
+                {pending ? 'Saving...' : 'Plan Outfit'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
