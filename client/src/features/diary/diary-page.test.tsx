@@ -172,4 +172,26 @@ describe('Style Diary', () => {
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
     expect(await within(toasts()).findByText('Entry deleted')).toBeInTheDocument();
   });
+
+  it('sends the chosen image with the entry, and none once it is removed', async () => {
+    const { user, requests } = renderDiary([], {
+      'POST /api/style-diary': () => json(201, anEntry({ title: 'Coat' })),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Add Inspiration' }, { timeout: 5000 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Inspiration' });
+    const photo = new File(['jpeg bytes'], 'coat.jpg', { type: 'image/jpeg' });
+    await user.upload(within(dialog).getByLabelText('Choose an image'), photo);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).queryByRole('img', { name: 'Chosen inspiration' })).toBeNull();
+    await user.upload(within(dialog).getByLabelText('Choose an image'), photo);
+    expect(within(dialog).getByRole('img', { name: 'Chosen inspiration' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Title *'), 'Coat');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Inspiration' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
+    const body = requests.find((r) => r.method === 'POST')!.body as FormData;
+    expect((body.get('image') as File).name).toBe('coat.jpg');
+    expect(body.has('tags')).toBe(false);
+  });
 });

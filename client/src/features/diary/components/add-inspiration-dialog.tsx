@@ -1,6 +1,5 @@
 import { DIARY_TEXTS } from '@contract/diary.ts';
-import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -22,6 +21,7 @@ import {
   type DiaryFormOutput,
 } from '../diary-form-schema.ts';
 import { DiaryFields } from './diary-fields.tsx';
+import { InspirationImageChooser } from './inspiration-image-chooser.tsx';
 
 interface AddInspirationDialogProps {
   open: boolean;
@@ -50,23 +50,7 @@ function AddInspirationForm({ onDone }: { onDone: () => void }) {
   // Checked as typed: Save stays disabled until the title is there and the link is a web one.
   const form = useZodForm(diaryFormSchema, { defaultValues: emptyDiaryForm, mode: 'onChange' });
   const [image, setImage] = useState<File | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
   const create = useCreateEntry();
-
-  // The preview's object URL is released when the photo changes or the dialog closes.
-  useEffect(() => {
-    if (!image) return setPreviewUrl(null);
-    const url = URL.createObjectURL(image);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  function onChoose(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    if (file) setImage(file);
-    event.target.value = '';
-  }
 
   function onValid(entry: DiaryFormOutput) {
     if (create.isPending) return;
@@ -81,44 +65,7 @@ function AddInspirationForm({ onDone }: { onDone: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
-        <input
-          ref={fileInput}
-          type="file"
-          accept="image/*"
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose an image"
-          onChange={onChoose}
-        />
-        {previewUrl ? (
-          <div className="relative overflow-hidden rounded-2xl border bg-muted">
-            <img
-              src={previewUrl}
-              alt="Chosen inspiration"
-              className="max-h-72 w-full object-contain"
-            />
-            <Button
-              type="button"
-              size="sm"
-              variant="secondary"
-              className="absolute top-3 right-3 rounded-full bg-background/90 shadow-sm"
-              onClick={() => setImage(null)}
-            >
-              <X aria-hidden="true" />
-              Remove
-            </Button>
-          </div>
-        ) : (
-          <button
-            type="button"
-            onClick={() => fileInput.current?.click()}
-            className="flex cursor-pointer flex-col items-center gap-2 rounded-2xl border border-dashed bg-muted/40 px-6 py-8 text-sm text-muted-foreground transition-colors outline-none hover:bg-muted focus-visible:ring-[3px] focus-visible:ring-ring/50"
-          >
-            <ImagePlus className="size-7 text-brand" strokeWidth={1.5} aria-hidden="true" />
-            <span className="font-medium text-foreground">Choose Image</span>
-            <span>A screenshot, a saved pin or a photo (optional)</span>
-          </button>
-        )}
+        <InspirationImageChooser image={image} onChange={setImage} />
         <DiaryFields />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
