@@ -99,12 +99,17 @@ function rainTip(pieces: readonly Piece[], ctx: TipContext): string | null {
     pieces.find((p) => p.traits.rainReady && p.slot !== 'accessory') ??
     pieces.find((p) => p.traits.rainReady);
   if (ready) {
-    return (
-      pick(r, [
-        `Rain is forecast, and ${nameOf(ready.item)} ${isAre(ready.item)} made for it.`,
-        `${capitalize(nameOf(ready.item))} ${isAre(ready.item)} water-resistant, so the rain won't spoil the look.`,
-      ]) + why
-    );
+    // Only rain gear is claimed to be made for rain; a wool coat or a parka merely copes with it.
+    const claims = ready.traits.rainGear
+      ? [
+          `Rain is forecast, and ${nameOf(ready.item)} ${isAre(ready.item)} made for it.`,
+          `${capitalize(nameOf(ready.item))} ${isAre(ready.item)} water-resistant, so the rain won't spoil the look.`,
+        ]
+      : [
+          `${capitalize(nameOf(ready.item))} can take a shower, so the rain won't spoil the look.`,
+          `Rain is forecast: ${nameOf(ready.item)} will see you through a shower.`,
+        ];
+    return pick(r, claims) + why;
   }
   if (shoes)
     return `It's a rainy day, so ${nameOf(shoes.item)} step${isAre(shoes.item) === 'are' ? '' : 's'} in where suede or open shoes would be ruined.${why}`;
