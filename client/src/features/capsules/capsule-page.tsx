@@ -1,8 +1,11 @@
 import type { Capsule } from '@contract/capsules.ts';
 import { Plus, Shirt } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { LoadError } from '@/components/load-error.tsx';
+import { PageHeader } from '@/components/page-header.tsx';
+import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCapsules, useDeleteCapsule } from './api.ts';
@@ -44,49 +47,31 @@ function Capsules() {
 
   return (
     <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-[2rem] leading-tight font-medium tracking-tight sm:text-4xl">
-            Capsule Wardrobe Builder
-          </h1>
-          <p className="mt-1.5 max-w-xl text-sm text-muted-foreground">
-            Create curated collections of essential, versatile pieces
-          </p>
-        </div>
-        {createButton('Create Capsule')}
-      </header>
+      <PageHeader
+        title="Capsule Wardrobe Builder"
+        description="Create curated collections of essential, versatile pieces"
+        actions={createButton('Create Capsule')}
+      />
 
       {isLoading ? (
-        <div aria-busy="true" className="grid gap-4">
+        <div className="grid gap-4">
           <p className="text-sm text-muted-foreground">Loading capsule wardrobes...</p>
-          <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-            {[0, 1, 2].map((key) => (
-              <li key={key}>
-                <Skeleton className="h-72 rounded-3xl" />
-              </li>
-            ))}
-          </ul>
+          <SkeletonGrid
+            count={3}
+            className="grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+            itemClassName="h-72 rounded-3xl"
+          />
         </div>
       ) : isError ? (
-        <div className="flex flex-col items-center gap-4 rounded-3xl border bg-card px-6 py-14 text-center">
-          <p className="font-medium">Your capsules could not be loaded.</p>
-          <Button variant="outline" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message="Your capsules could not be loaded." onRetry={() => void refetch()} />
       ) : !capsules?.length ? (
-        <div className="flex flex-col items-center rounded-3xl border border-dashed bg-card/60 px-6 py-14 text-center sm:py-20">
-          <span className="mb-6 flex size-20 items-center justify-center rounded-full bg-accent shadow-soft ring-1 ring-foreground/5">
-            <Shirt className="size-9 text-brand" strokeWidth={1.25} aria-hidden="true" />
-          </span>
-          <h2 className="font-display text-2xl font-medium tracking-tight">
-            No capsule wardrobes yet
-          </h2>
-          <p className="mt-2 max-w-md text-sm leading-relaxed text-muted-foreground">
-            Build your first capsule with essential, versatile pieces that all work together.
-          </p>
-          <div className="mt-7">{createButton('Create Your First Capsule')}</div>
-        </div>
+        <EmptyState
+          icon={Shirt}
+          title="No capsule wardrobes yet"
+          description="Build your first capsule with essential, versatile pieces that all work together."
+        >
+          {createButton('Create Your First Capsule')}
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
           {capsules.map((capsule) => (
