@@ -1,6 +1,7 @@
 import type { CalendarEntry } from '@contract/calendar.ts';
 import { CalendarPlus, ChevronLeft, ChevronRight, Shirt } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useAuth } from '@/features/auth/public.ts';
@@ -71,26 +72,22 @@ function Calendar() {
 
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-5 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="font-display text-[2rem] leading-tight font-medium tracking-tight sm:text-4xl">
-            Outfit Calendar
-          </h1>
-          <p className="mt-1.5 max-w-xl text-sm text-muted-foreground">
-            Plan what to wear for the days ahead, and log what you wore.
-          </p>
-        </div>
-        <div className="flex gap-2">
-          <Button variant="outline" onClick={() => setDialog({ kind: 'event', entry: null })}>
-            <CalendarPlus aria-hidden="true" />
-            Add Event
-          </Button>
-          <Button onClick={() => setDialog({ kind: 'plan' })}>
-            <Shirt aria-hidden="true" />
-            Plan Outfit
-          </Button>
-        </div>
-      </header>
+      <PageHeader
+        title="Outfit Calendar"
+        description="Plan what to wear for the days ahead, and log what you wore."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setDialog({ kind: 'event', entry: null })}>
+              <CalendarPlus aria-hidden="true" />
+              Add Event
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'plan' })}>
+              <Shirt aria-hidden="true" />
+              Plan Outfit
+            </Button>
+          </>
+        }
+      />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="flex min-w-0 flex-col gap-4">
