@@ -100,7 +100,7 @@ function rainTip(pieces: readonly Piece[], ctx: TipContext): string | null {
     pieces.find((p) => p.traits.rainReady);
   if (ready) {
     // Only rain gear is claimed to be made for rain; a wool coat or a parka merely copes with it.
-    const claims = ready.traits.rainGear
+    const claims: [string, ...string[]] = ready.traits.rainGear
       ? [
           `Rain is forecast, and ${nameOf(ready.item)} ${isAre(ready.item)} made for it.`,
           `${capitalize(nameOf(ready.item))} ${isAre(ready.item)} water-resistant, so the rain won't spoil the look.`,
