@@ -1,5 +1,4 @@
 import { DIARY_TEXTS } from '@contract/diary.ts';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import { Form } from '@/components/ui/form.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
+import { usePhotoPreview } from '@/lib/use-photo-preview.ts';
 import { useCreateEntry } from '../api.ts';
 import {
   diaryFormSchema,
@@ -49,12 +49,12 @@ export function AddInspirationDialog({ open, onOpenChange }: AddInspirationDialo
 function AddInspirationForm({ onDone }: { onDone: () => void }) {
   // Checked as typed: Save stays disabled until the title is there and the link is a web one.
   const form = useZodForm(diaryFormSchema, { defaultValues: emptyDiaryForm, mode: 'onChange' });
-  const [image, setImage] = useState<File | null>(null);
+  const photo = usePhotoPreview();
   const create = useCreateEntry();
 
   function onValid(entry: DiaryFormOutput) {
     if (create.isPending) return;
-    create.mutate(entryFormData(entry, image), {
+    create.mutate(entryFormData(entry, photo.preview?.file ?? null), {
       onSuccess: () => {
         toast({ title: DIARY_TEXTS.added, description: DIARY_TEXTS.addedDescription });
         onDone();
@@ -65,7 +65,11 @@ function AddInspirationForm({ onDone }: { onDone: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
-        <InspirationImageChooser image={image} onChange={setImage} />
+        <InspirationImageChooser
+          preview={photo.preview}
+          onChoose={photo.choose}
+          onRemove={photo.clear}
+        />
         <DiaryFields />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

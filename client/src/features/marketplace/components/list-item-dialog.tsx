@@ -17,6 +17,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { useWardrobeItems } from '@/features/wardrobe/public.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
+import { usePhotoPreview } from '@/lib/use-photo-preview.ts';
 import { useCreateListing, useUpdateListing } from '../api.ts';
 import {
   emptyListingForm,
@@ -69,7 +70,7 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
   });
   const [source, setSource] = useState<'wardrobe' | 'photo'>('wardrobe');
   const [itemId, setItemId] = useState<string | null>(null);
-  const [image, setImage] = useState<File | null>(null);
+  const photo = usePhotoPreview();
   const wardrobe = useWardrobeItems();
   const create = useCreateListing();
   const update = useUpdateListing();
@@ -99,7 +100,7 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
     }
     const multipart = listingFormData(body, {
       wardrobeItemId: source === 'wardrobe' ? itemId : null,
-      image: source === 'photo' ? image : null,
+      image: source === 'photo' ? (photo.preview?.file ?? null) : null,
     });
     create.mutate(multipart, {
       onSuccess: () => (
@@ -147,7 +148,11 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
                 </p>
               )
             ) : (
-              <ListingPhotoChooser image={image} onChange={setImage} />
+              <ListingPhotoChooser
+                preview={photo.preview}
+                onChoose={photo.choose}
+                onRemove={photo.clear}
+              />
             )}
           </>
         )}

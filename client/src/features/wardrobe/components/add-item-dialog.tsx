@@ -26,7 +26,7 @@ import {
 } from '../item-form-schema.ts';
 import { applyScan, type ScanSuggestions } from '../scan-fill.ts';
 import { useDisplayChoice } from '../use-display-choice.ts';
-import { usePhotoPreview } from '../use-photo-preview.ts';
+import { usePhotoPreview } from '@/lib/use-photo-preview.ts';
 import { AddPhotoPreview } from './add-photo-preview.tsx';
 import { AddPhotoPrompt } from './add-photo-prompt.tsx';
 import { ItemFields, type ItemField } from './item-fields.tsx';

@@ -19,7 +19,7 @@ import {
 } from '../item-form-schema.ts';
 import { applyScan } from '../scan-fill.ts';
 import { useDisplayChoice } from '../use-display-choice.ts';
-import type { PhotoPreview } from '../use-photo-preview.ts';
+import type { PhotoPreview } from '@/lib/use-photo-preview.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { CutoutPreview, DisplayImageChoice } from './cutout-preview.tsx';
 import { ItemFields, type ItemField } from './item-fields.tsx';
