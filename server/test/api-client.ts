@@ -70,3 +70,21 @@ export function expectJson<T>(response: ApiResponse, status = 200): T {
   }
   return response.json<T>();
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** `call(user, method, url, body?)`: one request as `user`, with a JSON body when one is given. */
+export type Call = (
+  user: SignedInUser,
+  method: Method,
+  url: string,
+  payload?: unknown,
+) => Promise<ApiResponse>;
+
+/** A `Call` on the app `app()` answers, so it can be made before `beforeAll` builds the app. */
+export function caller(app: () => App): Call {
+  return (user, method, url, payload) =>
+    apiFor(app(), user).request(
+      payload === undefined ? { method, url } : { method, url, payload: payload as object },
+    );
+}

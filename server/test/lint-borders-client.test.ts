@@ -1,33 +1,11 @@
-import path from 'node:path';
-import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CYCLE, problems, rulesBroken, ZONE } from './lint-probe.ts';
 
 /**
  * The client's borders (eslint.config.js, "Client borders") are only worth something if they
  * bite. Each case lints a small file that is never written to disk, placed where a real one
  * would be, and checks the rule it must trip; the allowed twin shows the rule is not just noise.
  */
-const root = path.resolve(import.meta.dirname, '../..');
-let eslint: ESLint;
-
-beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
-});
-
-async function problems(file: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).map((message) => ({
-    rule: message.ruleId,
-    text: message.message,
-  }));
-}
-
-async function rulesBroken(file: string, code: string) {
-  return (await problems(file, code)).map((problem) => problem.rule);
-}
-
-const ZONE = 'import-x/no-restricted-paths';
-const CYCLE = 'import-x/no-cycle';
 
 describe('client borders', { timeout: 120_000 }, () => {
   it("stops a feature from reaching into another feature's internals", async () => {

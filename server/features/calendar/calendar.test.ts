@@ -7,8 +7,10 @@ import {
 } from '../../../contract/calendar.ts';
 import type { Outfit } from '../../../contract/outfits.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
-import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
+import { caller } from '../../test/api-client.ts';
+import type { TestContext } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { setUpPlanning } from '../../test/planning-setup.ts';
 import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
@@ -18,18 +20,7 @@ let items: WardrobeItem[];
 let outfit: Outfit;
 let bobOutfit: Outfit;
 
-const call = (
-  user: SignedInUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = caller(() => ctx.app);
 
 async function saveOutfit(user: SignedInUser, itemIds: string[]): Promise<Outfit> {
   const response = await call(user, 'POST', '/api/outfits', { name: 'Office', itemIds });
@@ -38,10 +29,7 @@ async function saveOutfit(user: SignedInUser, itemIds: string[]): Promise<Outfit
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp({ checkResponses: true });
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
-  items = await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
+  ({ ctx, alice, bob, aliceItems: items } = await setUpPlanning());
   outfit = await saveOutfit(alice, [items[0]!.id, items[3]!.id, items[8]!.id]);
   const bobItems = await addItems(ctx.app, bob, EVERYDAY_WARDROBE.slice(0, 1));
   bobOutfit = await saveOutfit(bob, [bobItems[0]!.id]);

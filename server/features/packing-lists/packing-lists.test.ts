@@ -6,9 +6,11 @@ import {
   type PackingSuggestion,
 } from '../../../contract/packing-lists.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
-import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
+import { caller } from '../../test/api-client.ts';
+import type { TestContext } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { addItem, addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
+import { setUpPlanning } from '../../test/planning-setup.ts';
+import { addItem, addItems } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
 let alice: SignedInUser;
@@ -17,25 +19,11 @@ let aliceItems: WardrobeItem[];
 let bobItem: WardrobeItem;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ checkResponses: true });
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
-  aliceItems = await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
+  ({ ctx, alice, bob, aliceItems } = await setUpPlanning());
   bobItem = await addItem(ctx.app, bob, { name: 'Bob Tee', category: 'tops' });
 });
 
-const call = (
-  user: SignedInUser,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    headers: { cookie: user.cookie },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
+const call = caller(() => ctx.app);
 
 const list = async (user: SignedInUser) =>
   (await call(user, 'GET', '/api/packing-lists')).json<PackingList[]>();
