@@ -1,12 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
-
-const toastTitle = (page: Page, text: string) =>
-  page.locator('[data-slot=toast-title]', { hasText: text });
+import { DESKTOP, signUpThroughUi, snap, snapWidths, toastTitle, uniqueName } from './helpers.ts';
 
 /** An "inspiration" photo: a camel coat over a navy column on a warm studio wall. */
 async function inspirationPhoto(): Promise<string> {
@@ -21,18 +18,6 @@ async function inspirationPhoto(): Promise<string> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'afc-diary-')), 'camel-coat.jpg');
   await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
   return file;
-}
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  const close = page.locator('[data-slot=toast-close]');
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
-  await snap(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
 }
 
 test('a person keeps inspiration in the style diary, favourites it and filters by it', async ({
@@ -51,7 +36,7 @@ test('a person keeps inspiration in the style diary, favourites it and filters b
   await expect(
     page.getByText('Your style diary is empty. Start collecting fashion inspiration!'),
   ).toBeVisible();
-  await snapBoth(page, 'diary-empty');
+  await snapWidths(page, 'diary-empty');
 
   // An entry with a photo, tags and a source link.
   await page.getByRole('button', { name: 'Add Inspiration' }).first().click();
@@ -94,7 +79,7 @@ test('a person keeps inspiration in the style diary, favourites it and filters b
   await page.getByRole('button', { name: '#grey' }).click();
   await expect(page.getByRole('button', { name: 'Open Camel coat over navy' })).toHaveCount(0);
   await page.getByRole('button', { name: '#grey' }).click();
-  await snapBoth(page, 'diary-grid');
+  await snapWidths(page, 'diary-grid');
 
   // Open it large: notes, a safe source link.
   await page.getByRole('button', { name: 'Open Camel coat over navy' }).click();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -37,3 +37,29 @@ export async function signUpThroughUi(
   await form.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('/');
 }
+
+/**
+ * Screenshots at desktop and phone width (light), and with `dark` phone in dark mode too; toasts
+ * are closed first so the page shows, not a confirmation over it.
+ */
+export async function snapWidths(page: Page, name: string, { dark = false } = {}): Promise<void> {
+  await page.mouse.move(0, 0);
+  const close = page.locator('[data-slot=toast-close]');
+  // Dispatched, not clicked: an open dialog's overlay covers the toast.
+  if ((await close.count()) > 0) await close.first().dispatchEvent('click');
+  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
+  await snap(page, `${name}-1440`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  await snap(page, `${name}-375`);
+  if (dark) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForTimeout(200);
+    await snap(page, `${name}-375-dark`);
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+export const toastTitle = (page: Page, text: string) =>
+  page.locator('[data-slot=toast-title]', { hasText: text });

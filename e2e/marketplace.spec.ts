@@ -3,10 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
-
-const toastTitle = (page: Page, text: string) =>
-  page.locator('[data-slot=toast-title]', { hasText: text });
+import { DESKTOP, signUpThroughUi, snap, snapWidths, toastTitle, uniqueName } from './helpers.ts';
 
 async function coatPhoto(): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1100">
@@ -16,18 +13,6 @@ async function coatPhoto(): Promise<string> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'afc-market-')), 'coat.jpg');
   await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
   return file;
-}
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  const close = page.locator('[data-slot=toast-close]');
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
-  await snap(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
@@ -65,7 +50,7 @@ test('a seller lists a wardrobe piece, a buyer finds and opens it, the seller ma
   await page.goto('/marketplace');
   await expect(page.getByRole('heading', { name: 'Resale Marketplace' })).toBeVisible();
   await expect(page.getByText('No Listings Yet')).toBeVisible();
-  await snapBoth(page, 'marketplace-empty');
+  await snapWidths(page, 'marketplace-empty');
 
   // List it from the wardrobe: title, brand, size and category come from the piece.
   await page.getByRole('button', { name: 'List Your First Item' }).click();
@@ -107,7 +92,7 @@ test('a seller lists a wardrobe piece, a buyer finds and opens it, the seller ma
   await snap(buyer, 'marketplace-detail-1440');
   await buyer.keyboard.press('Escape');
   await expect(offer.getByLabel('1 view')).toBeVisible();
-  await snapBoth(buyer, 'marketplace-grid');
+  await snapWidths(buyer, 'marketplace-grid');
 
   // The seller marks it sold (retiring the piece); it moves from Active to Sold.
   await page.reload();

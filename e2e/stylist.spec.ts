@@ -1,83 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
-
-const toastTitle = (page: Page, text: string) =>
-  page.locator('[data-slot=toast-title]', { hasText: text });
-
-const [W, H] = [900, 1100];
-const px = (f: number, size: number) => Math.round(size * f);
-const path = (points: [number, number][]) =>
-  `M${points.map(([x, y]) => `${px(x, W)} ${px(y, H)}`).join(' L')} Z`;
-
-/** Flat-lay silhouettes: enough for the scan's colour reading and for the photos on screen. */
-const SHAPES = {
-  shirt: path([
-    [0.34, 0.12],
-    [0.5, 0.2],
-    [0.66, 0.12],
-    [0.86, 0.24],
-    [0.93, 0.7],
-    [0.83, 0.72],
-    [0.74, 0.36],
-    [0.74, 0.9],
-    [0.26, 0.9],
-    [0.26, 0.36],
-    [0.17, 0.72],
-    [0.07, 0.7],
-    [0.14, 0.24],
-  ]),
-  trousers: path([
-    [0.3, 0.1],
-    [0.7, 0.1],
-    [0.76, 0.92],
-    [0.56, 0.92],
-    [0.5, 0.34],
-    [0.44, 0.92],
-    [0.24, 0.92],
-  ]),
-  coat: path([
-    [0.34, 0.08],
-    [0.5, 0.22],
-    [0.66, 0.08],
-    [0.86, 0.18],
-    [0.94, 0.78],
-    [0.84, 0.8],
-    [0.76, 0.34],
-    [0.78, 0.95],
-    [0.22, 0.95],
-    [0.24, 0.34],
-    [0.16, 0.8],
-    [0.06, 0.78],
-    [0.14, 0.18],
-  ]),
-  shoe: path([
-    [0.34, 0.18],
-    [0.56, 0.18],
-    [0.58, 0.58],
-    [0.86, 0.7],
-    [0.86, 0.78],
-    [0.3, 0.78],
-  ]),
-  bag: path([
-    [0.2, 0.4],
-    [0.8, 0.4],
-    [0.84, 0.82],
-    [0.16, 0.82],
-  ]),
-} as const;
-
-/** A real JPEG of a garment in `hex` on a warm light surface, as a phone would frame it. */
-function garmentPhoto(shape: keyof typeof SHAPES, hex: string): Promise<Buffer> {
-  const d = SHAPES[shape];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
-    <defs><filter id="b"><feGaussianBlur stdDeviation="14"/></filter></defs>
-    <rect width="100%" height="100%" fill="#f1ede6"/>
-    <path d="${d}" fill="#000" opacity="0.2" transform="translate(10 18)" filter="url(#b)"/>
-    <path d="${d}" fill="${hex}"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
-}
+import { DESKTOP, signUpThroughUi, snapWidths, toastTitle, uniqueName } from './helpers.ts';
+import { addPiece } from './wardrobe-fixtures.ts';
 
 const WARDROBE = [
   { name: 'White Oxford shirt', category: 'tops', shape: 'shirt', hex: '#f3f1ec', price: 5900 },
@@ -98,21 +21,12 @@ const WARDROBE = [
 
 /** Setup through the API the page itself is signed in to (its cookies go along). */
 async function addWardrobe(page: Page): Promise<void> {
-  for (const item of WARDROBE) {
-    const response = await page.request.post('/api/wardrobe', {
-      multipart: {
-        name: item.name,
-        category: item.category,
-        price: String(item.price),
-        tags: JSON.stringify(['work']),
-        image: {
-          name: `${item.shape}.jpg`,
-          mimeType: 'image/jpeg',
-          buffer: await garmentPhoto(item.shape, item.hex),
-        },
-      },
-    });
-    expect(response.status(), await response.text()).toBe(201);
+  for (const { shape, hex, price, ...fields } of WARDROBE) {
+    await addPiece(
+      page,
+      { ...fields, price: String(price), tags: JSON.stringify(['work']) },
+      { shape, hex },
+    );
   }
 }
 
@@ -127,19 +41,6 @@ async function expectPhotosLoaded(page: Page, selector: string): Promise<void> {
       ),
     )
     .toBe(true);
-}
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  // The screenshots show the page, not a confirmation toast over it.
-  const close = page.locator('[data-slot=toast-close]');
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
-  await snap(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
 }
 
 test('a person generates and saves an outfit, dresses as an alter ego and shops the gaps', async ({
@@ -197,7 +98,7 @@ test('a person generates and saves an outfit, dresses as an alter ego and shops 
   const outfitName = `work outfit - ${today}`;
   const saved = page.getByRole('region', { name: 'Your Saved Outfits' });
   await expect(saved.getByRole('article', { name: outfitName })).toBeVisible();
-  await snapBoth(page, 'generator');
+  await snapWidths(page, 'generator');
 
   // The dashboard shows it under AI Suggestions, with the style tip and insights.
   await page.goto('/');
@@ -231,7 +132,7 @@ test('a person generates and saves an outfit, dresses as an alter ego and shops 
   await expect(
     page.getByRole('region', { name: 'Fashion Insights' }).getByText('New', { exact: true }),
   ).toHaveCount(0);
-  await snapBoth(page, 'dashboard-stylist');
+  await snapWidths(page, 'dashboard-stylist');
 
   // An alter ego, written up by the stylist, then dressed by the generator.
   await page.goto('/alter-egos');
@@ -252,7 +153,7 @@ test('a person generates and saves an outfit, dresses as an alter ego and shops 
   await expect(persona.getByText('AI Personality')).toBeVisible();
   await expect(persona.getByText(/ vibes$/)).toBeVisible();
   await expect(persona.getByTestId('persona-icon')).toHaveAttribute('data-icon', 'work');
-  await snapBoth(page, 'alter-egos');
+  await snapWidths(page, 'alter-egos');
 
   await persona.getByRole('link', { name: 'Generate Outfits' }).click();
   await expect(page).toHaveURL(/\/outfit-generator\?occasion=work&persona=[0-9a-f-]{36}$/);
@@ -295,7 +196,7 @@ test('a person generates and saves an outfit, dresses as an alter ego and shops 
   await expect(add.getByLabel(/^Item Name/)).toHaveValue(itemName);
   await add.getByRole('button', { name: 'Add to Wardrobe' }).click();
   await expect(toastTitle(page, 'Item added successfully!')).toBeVisible();
-  await snapBoth(page, 'shopping');
+  await snapWidths(page, 'shopping');
 
   await page.goto('/wardrobe');
   await expect(page.getByRole('link', { name: new RegExp(itemName) })).toBeVisible();

@@ -1,24 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
-
-async function snapBoth(page: Page, name: string): Promise<void> {
-  await page.mouse.move(0, 0);
-  const close = page.locator('[data-slot=toast-close]');
-  if ((await close.count()) > 0) await close.first().click();
-  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
-  await snap(page, `${name}-1440`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await snap(page, `${name}-375`);
-  await page.setViewportSize(DESKTOP);
-}
-
-/** Adds a piece through the wardrobe API with the page's session. */
-async function addPiece(page: Page, fields: Record<string, string>): Promise<string> {
-  const response = await page.request.post('/api/wardrobe', { multipart: fields });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { DESKTOP, signUpThroughUi, snap, snapWidths, uniqueName } from './helpers.ts';
+import { addPiece } from './wardrobe-fixtures.ts';
 
 async function wear(page: Page, id: string, times: number): Promise<void> {
   for (let i = 0; i < times; i += 1) {
@@ -82,7 +64,7 @@ test('the impact page agrees with the wardrobe after wears are logged, and a goa
   const goals = page.getByRole('region', { name: 'Sustainability Goals' });
   await expect(goals.getByText('1 of 4 pieces worn 5+ times')).toBeVisible();
   await expect(goals.getByText('25%')).toBeVisible();
-  await snapBoth(page, 'sustainability');
+  await snapWidths(page, 'sustainability');
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.reload();
