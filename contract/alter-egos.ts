@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './text-fields.ts';
 
 // Limits shared by the create dialog and the server.
 export const ALTER_EGO_NAME_MAX = 60;
@@ -10,8 +11,6 @@ export const ALTER_EGO_LIST_ENTRY_MAX = 40;
 export const ALTER_EGOS_MAX = 50;
 
 export const ALTER_EGO_NAME_REQUIRED = 'Persona name is required';
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const nameSchema = z
   .string({ error: ALTER_EGO_NAME_REQUIRED })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDateSchema, daysBetween } from './calendar-date.ts';
 import { idSchema } from './ids.ts';
+import { optionalText } from './text-fields.ts';
 
 /** Event types of a planned day; the first six are the generator's occasions. */
 export const EVENT_TYPES = [
@@ -30,16 +31,6 @@ export const FUTURE_DAY_MESSAGE = 'A day can be marked worn once it has come';
 export const ALREADY_WORN_MESSAGE = 'This outfit is already marked worn on this day';
 export const NOT_WORN_MESSAGE = 'This day is not marked worn';
 export const WORN_LOCKED_MESSAGE = "Undo 'Wore it' before changing this day's outfit or date";
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
 
 const eventTypeSchema = z
   .preprocess(

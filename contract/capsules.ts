@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
 import { generateOutfitsBodySchema } from './outfits.ts';
+import { optionalText, tooLong } from './text-fields.ts';
 
 /** Spec §9: themes and seasons with their labels. */
 export const CAPSULE_THEMES = [
@@ -50,16 +51,6 @@ export const tooManyItemsMessage = (max: number, over: number) =>
 /** Lowering the limit below what the capsule already holds. */
 export const limitBelowCountMessage = (count: number, max: number) =>
   `This capsule holds ${count} items. Remove ${count - max} before lowering its limit to ${max}.`;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
 
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z

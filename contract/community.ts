@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { tooLong } from './text-fields.ts';
 
 // Community Feed (spec §2, §3, §7, §8): posts of every signed-in user, each sharing one saved
 // outfit (its collage and its pieces' names), with likes, saves, comments and follows persisted.
@@ -53,8 +54,6 @@ export const POSTS_PER_HOUR = 10;
 export const COMMENTS_PER_HOUR = 60;
 /** Item chips shown on a card before 'View all N items'. */
 export const ITEM_CHIPS_SHOWN = 3;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 /** A hashtag as stored: without '#', lower case, letters, digits and underscores. */
 const hashtagSchema = z

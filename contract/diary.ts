@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tagListSchema } from './wardrobe.ts';
+import { tooLong } from './text-fields.ts';
 
 /** Spec §9: where an inspiration came from; 'web' is the default. */
 export const DIARY_SOURCE_TYPES = [
@@ -45,8 +46,6 @@ export const DIARY_TEXTS = {
 export const DIARY_TITLE_REQUIRED = 'Please enter a title for your inspiration.';
 export const SOURCE_URL_INVALID =
   'Source URL must be a web address starting with http:// or https://';
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 const titleSchema = z
   .string({ error: DIARY_TITLE_REQUIRED })

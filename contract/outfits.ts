@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { optionalText, tooLong } from './text-fields.ts';
 
 /** Spec §9: occasions (work is the default), weather (sunny is the default), style preferences. */
 export const OCCASIONS = ['work', 'casual', 'evening', 'date', 'formal', 'athletic'] as const;
@@ -36,8 +37,6 @@ export const PERSONA_TEXT_MAX = 1000;
 /** Seeds are unsigned 32-bit integers: Refresh sends a new one. */
 export const SEED_MAX = 0xffff_ffff;
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
 /** Accepts any case and surrounding spaces ('Work ', 'RAINY'); answers the canonical value. */
 const enumOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z.preprocess(
@@ -62,14 +61,6 @@ export const temperatureSchema = z
   .min(TEMPERATURE_MIN, `Temperature must be at least ${TEMPERATURE_MIN} °F`)
   .max(TEMPERATURE_MAX, `Temperature must be at most ${TEMPERATURE_MAX} °F`)
   .transform((t) => Math.round(t));
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
 
 /**
  * POST /api/outfits/generate (spec §7). Every field has the generator's default; a userId is

@@ -7,6 +7,7 @@ import {
   DEFAULT_TEMPERATURE,
   DEFAULT_WEATHER,
 } from './outfits.ts';
+import { optionalText, tooLong } from './text-fields.ts';
 
 // Limits shared by the forms and the server.
 export const TRIP_NAME_MAX = 120;
@@ -21,16 +22,7 @@ export const TRIP_NAME_REQUIRED_MESSAGE = 'Trip name is required';
 export const END_BEFORE_START_MESSAGE = 'End date cannot be before the start date';
 export const PACKED_NOT_CHOSEN_MESSAGE = 'Only pieces chosen for this trip can be packed';
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
 /** Spec §5: empty optional values are sent (and stored) as null. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
 
 const optionalDate = (label: string) =>
   z

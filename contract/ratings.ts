@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.ts';
+import { optionalText, tooLong } from './text-fields.ts';
 
 // Friends Rating (spec §2, §3, §5, §7, §8): an owner's rating sessions, and the public vote page
 // that friends reach through the session's access link.
@@ -46,16 +47,6 @@ export type SessionStatus = (typeof SESSION_STATUSES)[number];
 /** The share link: the origin followed by /vote/ and the token (spec §9). */
 export const voteLinkFor = (origin: string, token: string) =>
   `${origin}/vote/${encodeURIComponent(token)}`;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .nullish()
-    .transform((value) => value || null);
 
 /**
  * POST /api/rating-sessions: title, description, accessToken (spec §7) and the outfits to rate.

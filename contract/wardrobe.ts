@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLong } from './text-fields.ts';
 
 /** The six wardrobe categories of spec §9, in display order. */
 export const CATEGORIES = [
@@ -63,8 +64,6 @@ export const NO_PHOTO_MESSAGE = 'This item has no photo to cut out';
 export const NAME_REQUIRED_MESSAGE = 'Please enter a name for your item.';
 export const CATEGORY_REQUIRED_MESSAGE = 'Please select a category for your item.';
 export const NO_IMAGE_MESSAGE = 'No image selected. Please select an image to scan.';
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`;
 
 export const displayImageSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
