@@ -7,16 +7,10 @@ import {
   SOURCE_URL_MAX,
 } from '@contract/diary.ts';
 import { useFormContext } from 'react-hook-form';
+import { SelectField } from '@/components/select-field.tsx';
 import { TagInput } from '@/components/tag-input.tsx';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { DiaryFormOutput, DiaryFormValues } from '../diary-form-schema.ts';
 
@@ -64,28 +58,12 @@ export function DiaryFields() {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
           control={control}
           name="sourceType"
-          render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>Source</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {DIARY_SOURCE_TYPES.map((source) => (
-                    <SelectItem key={source} value={source}>
-                      {DIARY_SOURCE_LABELS[source]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormItem>
-          )}
+          label="Source"
+          options={DIARY_SOURCE_TYPES}
+          labels={DIARY_SOURCE_LABELS}
         />
         <FormField
           control={control}

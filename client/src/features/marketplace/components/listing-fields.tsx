@@ -6,6 +6,7 @@ import {
 } from '@contract/marketplace.ts';
 import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
 import { useFormContext } from 'react-hook-form';
+import { SelectField } from '@/components/select-field.tsx';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -75,28 +76,12 @@ export function ListingFields() {
             </FormItem>
           )}
         />
-        <FormField
+        <SelectField
           control={control}
           name="condition"
-          render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>Condition</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {LISTING_CONDITIONS.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {CONDITION_LABELS[c]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormItem>
-          )}
+          label="Condition"
+          options={LISTING_CONDITIONS}
+          labels={CONDITION_LABELS}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
