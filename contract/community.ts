@@ -85,6 +85,10 @@ export const createPostBodySchema = z.object({
 });
 export type CreatePostInput = z.infer<typeof createPostBodySchema>;
 
+/** PATCH /api/community/posts/:id: the author rewrites caption and hashtags (both replaced). */
+export const updatePostBodySchema = createPostBodySchema.omit({ outfitId: true });
+export type UpdatePostInput = z.infer<typeof updatePostBodySchema>;
+
 export const feedQuerySchema = z.object({
   filter: z.enum(FEED_FILTERS, { error: 'Unknown filter' }).default('for-you'),
   limit: z.coerce

@@ -122,6 +122,37 @@ describe('sharing an outfit', () => {
   });
 });
 
+describe('editing a post', () => {
+  it('lets only the author rewrite caption and hashtags, with the create limits', async () => {
+    const post = await share(alice);
+    const edited = expectJson<Post>(
+      await alice.patch(`/api/community/posts/${post.id}`, {
+        caption: '  Sunday brunch  ',
+        hashtags: ['#Brunch', 'brunch'],
+      }),
+      200,
+    );
+    expect(edited).toMatchObject({ id: post.id, caption: 'Sunday brunch', hashtags: ['brunch'] });
+    expect((await feed(bob)).posts.find((p) => p.id === post.id)?.caption).toBe('Sunday brunch');
+
+    const foreign = await bob.patch(`/api/community/posts/${post.id}`, { caption: 'Hijacked' });
+    expect(foreign.statusCode).toBe(404);
+    expect(typeof foreign.json<{ message: string }>().message).toBe('string');
+    for (const body of [
+      { caption: 'x'.repeat(CAPTION_MAX + 1) },
+      { hashtags: ['not ok!'] },
+      { hashtags: 'brunch' },
+      { caption: 42 },
+    ]) {
+      const response = await alice.patch(`/api/community/posts/${post.id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(typeof response.json<{ message: string }>().message).toBe('string');
+    }
+    const [row] = await db.select().from(socialPosts).where(eq(socialPosts.id, post.id));
+    expect(row?.caption).toBe('Sunday brunch');
+  });
+});
+
 describe('the feed', () => {
   it('pages newest first by cursor and checks limit 1..50', async () => {
     const dave = await asUser(app);

@@ -167,6 +167,20 @@ export function createCommunityRepo(db: Queryable) {
       return inserted!;
     },
 
+    /** Rewrites the author's post text; undefined when it is not theirs (or gone). */
+    async updatePost(
+      userId: string,
+      id: string,
+      text: { caption: string | null; hashtags: string[] },
+    ) {
+      const [row] = await db
+        .update(socialPosts)
+        .set(text)
+        .where(and(eq(socialPosts.id, id), eq(socialPosts.userId, userId)))
+        .returning({ id: socialPosts.id });
+      return row;
+    },
+
     /** Deletes the author's post (likes, saves and comments go with it); its image URL, if any. */
     async deletePost(userId: string, id: string) {
       const [row] = await db

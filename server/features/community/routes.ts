@@ -10,6 +10,7 @@ import {
   postSchema,
   saveStateSchema,
   shareStateSchema,
+  updatePostBodySchema,
 } from '../../../contract/community.ts';
 import { idParamsSchema } from '../../../contract/ids.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
@@ -19,7 +20,7 @@ import type { CommunityService } from './service.ts';
 const params = idParamsSchema;
 
 /**
- * Community Feed (spec §7): posts are seen by every signed-in user; only the author deletes one.
+ * Community Feed (spec §7): posts are seen by every signed-in user; only the author edits or deletes one.
  * Likes, saves, shares, comments and follows act on another user's post or person on purpose
  * (http/public-routes.ts SHARED_ROUTES).
  */
@@ -38,6 +39,12 @@ export function registerCommunityRoutes(app: FastifyInstance, community: Communi
     { schema: { body: createPostBodySchema, response: { 201: postSchema } } },
     async (request, reply) =>
       reply.status(201).send(await community.create(me(request), request.body)),
+  );
+
+  api.patch(
+    '/api/community/posts/:id',
+    { schema: { params, body: updatePostBodySchema, response: { 200: postSchema } } },
+    async (request) => community.update(me(request), request.params.id, request.body),
   );
 
   api.delete(

@@ -2,6 +2,7 @@ import {
   COMMENTS_PER_HOUR,
   POSTS_PER_HOUR,
   type CreatePostInput,
+  type UpdatePostInput,
   type FeedPage,
   type FeedQuery,
   type Post,
@@ -147,6 +148,12 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
         }),
       );
       return (await toPosts(userId, [await existingPost(userId, created!.id)]))[0]!;
+    },
+
+    /** Only the author edits a post: another user's post is 404, like a missing one. */
+    async update(userId: string, id: string, input: UpdatePostInput): Promise<Post> {
+      if (!(await repo.updatePost(userId, id, input))) throw postNotFound();
+      return (await toPosts(userId, [await existingPost(userId, id)]))[0]!;
     },
 
     /** Only the author deletes a post; its likes, saves, comments and collage go with it. */
