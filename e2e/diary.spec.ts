@@ -1,9 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import sharp from 'sharp';
 import { DESKTOP, signUpThroughUi, snap, snapWidths, toastTitle, uniqueName } from './helpers.ts';
+import { jpegFile } from './wardrobe-fixtures.ts';
 
 /** An "inspiration" photo: a camel coat over a navy column on a warm studio wall. */
 async function inspirationPhoto(): Promise<string> {
@@ -15,9 +12,7 @@ async function inspirationPhoto(): Promise<string> {
     <path d="M400 230 L500 230 L520 980 L380 980 Z" fill="#1f2850"/>
     <rect x="140" y="980" width="620" height="40" fill="#8b6a45" opacity="0.4"/>
   </svg>`;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'afc-diary-')), 'camel-coat.jpg');
-  await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
-  return file;
+  return jpegFile(svg, 'camel-coat.jpg');
 }
 
 test('a person keeps inspiration in the style diary, favourites it and filters by it', async ({

@@ -1,18 +1,13 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { DESKTOP, signUpThroughUi, snap, snapWidths, toastTitle, uniqueName } from './helpers.ts';
+import { jpegFile } from './wardrobe-fixtures.ts';
 
 async function coatPhoto(): Promise<string> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1100">
     <rect width="900" height="1100" fill="#f1ece4"/>
     <path d="M300 120 L450 240 L600 120 L760 220 L820 860 L700 880 L650 380 L660 1000 L240 1000 L250 380 L200 880 L80 860 L140 220 Z" fill="#a8773f"/>
   </svg>`;
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'afc-market-')), 'coat.jpg');
-  await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
-  return file;
+  return jpegFile(svg, 'coat.jpg');
 }
 
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, snap, signUpThroughUi, uniqueName } from './helpers.ts';
+import { DESKTOP, PHONE, snap, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
 import { addPlanningWardrobe, snapWidths } from './planning-fixtures.ts';
-
-const toastTitle = (page: Page, text: string) =>
-  page.locator('[data-slot=toast-title]', { hasText: text });
 
 /** Saves an outfit of the named pieces through the API the page is signed in to. */
 async function saveOutfit(page: Page, name: string, pieces: string[], occasion: string) {

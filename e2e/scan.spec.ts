@@ -1,16 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
+import { DESKTOP, PHONE, signUpThroughUi, snap, toastTitle, uniqueName } from './helpers.ts';
 
 // The offline AI scan in the browser: a photo goes in, the background comes off on the server
 // (u2netp), the garment classifier and the colour analysis fill the form, and the saved card shows
 // the cut-out with its 'AI Tagged' badge.
-
-const toastTitle = (page: Page, text: string) =>
-  page.locator('[data-slot=toast-title]', { hasText: text });
 
 let workDir: string;
 let trousersPath: string;

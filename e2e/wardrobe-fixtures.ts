@@ -1,4 +1,7 @@
 // Wardrobe pieces for the journeys, added through the API with real garment photos.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
@@ -105,4 +108,11 @@ export async function addPiece(
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** `svg` drawn as a real JPEG file called `name` in a fresh temp folder, for a file input. */
+export async function jpegFile(svg: string, name: string): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'afc-e2e-photo-')), name);
+  await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
+  return file;
 }

@@ -1,14 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DESKTOP, PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
+import { DESKTOP, PHONE, signUpThroughUi, snap, toastTitle, uniqueName } from './helpers.ts';
 
 /** A toast's title (Radix also repeats the text in a screen-reader announcement). */
-const toastTitle = (page: Page, text: string) =>
-  page.locator('[data-slot=toast-title]', { hasText: text });
-
 let workDir: string;
 let photoPath: string;
 
