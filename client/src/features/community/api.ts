@@ -74,6 +74,17 @@ export function useCreatePost() {
   });
 }
 
+/** PATCH /api/community/posts/{id}: the author rewrites caption and hashtags. */
+export function useUpdatePost() {
+  const refetch = useRefetchFeed();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; caption: string | null; hashtags: string[] }) =>
+      requestJson(postUrl(id), { method: 'PATCH', body, schema: postSchema }),
+    onSuccess: refetch,
+    meta: { errorTitle: 'Failed to update the post' },
+  });
+}
+
 export function useDeletePost() {
   const refetch = useRefetchFeed();
   return useMutation({

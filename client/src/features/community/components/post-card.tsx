@@ -1,5 +1,14 @@
 import { ITEM_CHIPS_SHOWN, postLinkFor, type Post } from '@contract/community.ts';
-import { Bookmark, Heart, MessageCircle, Share2, Trash2, UserCheck, UserPlus } from 'lucide-react';
+import {
+  Bookmark,
+  Heart,
+  MessageCircle,
+  Pencil,
+  Share2,
+  Trash2,
+  UserCheck,
+  UserPlus,
+} from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ItemPhoto } from '@/components/item-photo.tsx';
@@ -10,6 +19,7 @@ import { cn } from '@/lib/utils.ts';
 import { useDeletePost, useSetFollow, useSetLike, useSetSave, useSharePost } from '../api.ts';
 import { timeAgo } from '../time-ago.ts';
 import { CommentsPanel } from './comments-panel.tsx';
+import { EditPostDialog } from './edit-post-dialog.tsx';
 
 /** Spec §2's post card: author, time ago, first tag, caption, image, counts, save, item chips. */
 export function PostCard({ post }: { post: Post }) {
@@ -19,6 +29,7 @@ export function PostCard({ post }: { post: Post }) {
   const follow = useSetFollow();
   const remove = useDeletePost();
   const [showComments, setShowComments] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [allItems, setAllItems] = useState(false);
   const items = allItems ? post.items : post.items.slice(0, ITEM_CHIPS_SHOWN);
   const firstTag = post.hashtags[0];
@@ -58,6 +69,16 @@ export function PostCard({ post }: { post: Post }) {
             ) : null}
           </p>
         </div>
+        {post.isMine ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Edit post"
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+        ) : null}
         {post.isMine ? (
           <ConfirmDialog
             trigger={
@@ -167,6 +188,7 @@ export function PostCard({ post }: { post: Post }) {
 
         {showComments ? <CommentsPanel postId={post.id} /> : null}
       </div>
+      {post.isMine ? <EditPostDialog post={post} open={editing} onOpenChange={setEditing} /> : null}
     </article>
   );
 }

@@ -1,0 +1,116 @@
+import { CAPTION_MAX, type Post } from '@contract/community.ts';
+import { useWatch } from 'react-hook-form';
+import { TagInput } from '@/components/tag-input.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
+import { Textarea } from '@/components/ui/textarea.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { toast } from '@/lib/toast.ts';
+import { useUpdatePost } from '../api.ts';
+import {
+  editPostFormSchema,
+  type EditPostBody,
+  type EditPostFormValues,
+} from '../edit-post-form.ts';
+
+interface EditPostDialogProps {
+  post: Post;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The author rewrites a post's caption and hashtags; the outfit and its image stay. */
+export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        {/* Mounted only while open: each opening starts from the post as it is now. */}
+        <EditPostForm post={post} onDone={() => onOpenChange(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const form = useZodForm<EditPostFormValues, EditPostBody>(editPostFormSchema, {
+    defaultValues: { caption: post.caption ?? '', tags: post.hashtags.join(', ') },
+  });
+  const update = useUpdatePost();
+  const caption = useWatch({ control: form.control, name: 'caption' });
+
+  function onSubmit(body: EditPostBody) {
+    if (update.isPending) return;
+    update.mutate(
+      { id: post.id, ...body },
+      {
+        onSuccess: () => {
+          toast({ title: 'Post updated' });
+          onDone();
+        },
+      },
+    );
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+        <DialogHeader>
+          <DialogTitle>Edit post</DialogTitle>
+          <DialogDescription>Change what you wrote; the outfit stays as shared.</DialogDescription>
+        </DialogHeader>
+        <FormField
+          control={form.control}
+          name="caption"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Caption</FormLabel>
+              <FormControl>
+                <Textarea maxLength={CAPTION_MAX} rows={3} {...field} />
+              </FormControl>
+              <p className="text-right text-xs text-muted-foreground">
+                {caption.length}/{CAPTION_MAX}
+              </p>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="tags"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Hashtags (comma separated)</FormLabel>
+              <FormControl>
+                <TagInput placeholder="datenight, linen" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
