@@ -27,6 +27,14 @@ export function votePath(token: string): string {
   return `/vote/${encodeURIComponent(token)}`;
 }
 
+/** The query key that opens the community's Share a look dialog with one saved outfit chosen. */
+export const SHARE_OUTFIT_PARAM = 'share';
+
+/** /community?share=<outfitId>: the Share a look dialog opens with that outfit chosen. */
+export function shareOutfitPath(outfitId: string): string {
+  return `${paths.community}?${new URLSearchParams({ [SHARE_OUTFIT_PARAM]: outfitId })}`;
+}
+
 /** The wardrobe page with one item's detail open; back closes it. */
 export function itemPath(id: string): string {
   return `${paths.wardrobe}/${encodeURIComponent(id)}`;

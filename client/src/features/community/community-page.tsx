@@ -5,13 +5,15 @@ import {
   type FeedFilter,
 } from '@contract/community.ts';
 import { Share2, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { paths, SHARE_OUTFIT_PARAM } from '@/lib/paths.ts';
 import { useFeed } from './api.ts';
 import { PostCard } from './components/post-card.tsx';
 import { ShareLookDialog } from './components/share-look-dialog.tsx';
@@ -30,12 +32,29 @@ const EMPTY_HINTS: Record<FeedFilter, string> = {
 /** Community Feed (spec §2): everyone's shared looks, filtered by the chips, page by page. */
 export function CommunityPage() {
   const [filter, setFilter] = useState<FeedFilter>('for-you');
-  const [sharing, setSharing] = useState(false);
+  // `?share=<outfitId>` (lib/paths.ts shareOutfitPath, from a saved-outfit card) opens the
+  // dialog with that outfit chosen; the query is then cleared so a reload does not reopen it.
+  const requested = new URLSearchParams(useSearch()).get(SHARE_OUTFIT_PARAM);
+  const [, navigate] = useLocation();
+  const [preselected, setPreselected] = useState<string | null>(requested);
+  const [sharing, setSharing] = useState(requested !== null);
+  if (requested && requested !== preselected) {
+    setPreselected(requested);
+    setSharing(true);
+  }
+  useEffect(() => {
+    if (requested) navigate(paths.community, { replace: true });
+  }, [requested, navigate]);
   const feed = useFeed(filter);
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
 
   const shareButton = (
-    <Button onClick={() => setSharing(true)}>
+    <Button
+      onClick={() => {
+        setPreselected(null);
+        setSharing(true);
+      }}
+    >
       <Share2 aria-hidden="true" />
       Share a look
     </Button>
@@ -96,7 +115,12 @@ export function CommunityPage() {
         </>
       )}
 
-      <ShareLookDialog open={sharing} onClose={() => setSharing(false)} />
+      <ShareLookDialog
+        key={preselected ?? ''}
+        open={sharing}
+        initialOutfitId={preselected}
+        onClose={() => setSharing(false)}
+      />
     </div>
   );
 }

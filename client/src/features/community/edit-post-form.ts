@@ -12,21 +12,26 @@ export interface EditPostFormValues {
 const tagsAsList = (text: string) => splitList(text.replaceAll('#', ' ').replace(/\s+/g, ','));
 
 /**
- * The contract's PATCH body checks, with the hashtag errors reported on the one text field
- * (a nested `tags.0` error would not reach its FormMessage).
+ * A text field checked by the contract's schema for it, its first error reported on the field
+ * itself (a nested `tags.0` error would not reach the field's FormMessage).
  */
+function checkedBy<Output>(schema: z.ZodType<Output>, fromText: (text: string) => unknown) {
+  return z.string().transform((text, ctx) => {
+    const parsed = schema.safeParse(fromText(text));
+    if (parsed.success) return parsed.data;
+    ctx.addIssue({
+      code: 'custom',
+      message: parsed.error.issues[0]?.message ?? 'Check this field',
+    });
+    return z.NEVER;
+  });
+}
+
+/** The contract's PATCH body checks, on the dialog's two text fields. */
 export const editPostFormSchema = z
   .object({
-    caption: updatePostBodySchema.shape.caption,
-    tags: z.string().transform((text, ctx) => {
-      const parsed = updatePostBodySchema.shape.hashtags.safeParse(tagsAsList(text));
-      if (parsed.success) return parsed.data;
-      ctx.addIssue({
-        code: 'custom',
-        message: parsed.error.issues[0]?.message ?? 'Check the hashtags',
-      });
-      return z.NEVER;
-    }),
+    caption: checkedBy(updatePostBodySchema.shape.caption, (text) => text),
+    tags: checkedBy(updatePostBodySchema.shape.hashtags, tagsAsList),
   })
   .transform(({ caption, tags }) => ({ caption, hashtags: tags }));
 export type EditPostBody = z.output<typeof editPostFormSchema>;

@@ -19,10 +19,19 @@ import { cn } from '@/lib/utils.ts';
 import { useCreatePost } from '../api.ts';
 
 /** Share one of my saved outfits: the server makes its collage; caption and hashtags are mine. */
-export function ShareLookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ShareLookDialog({
+  open,
+  onClose,
+  initialOutfitId = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Chosen from the start (a saved-outfit card's Share); the page remounts the dialog on change. */
+  initialOutfitId?: string | null;
+}) {
   const outfits = useOutfits();
   const create = useCreatePost();
-  const [outfitId, setOutfitId] = useState<string | null>(null);
+  const [outfitId, setOutfitId] = useState<string | null>(initialOutfitId);
   const [caption, setCaption] = useState('');
   const [tags, setTags] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +43,10 @@ export function ShareLookDialog({ open, onClose }: { open: boolean; onClose: () 
       caption,
       hashtags: splitList(tags.replaceAll('#', ' ').replace(/\s+/g, ',')),
     });
-    if (!outfitId) return setError('Choose one of your saved outfits');
+    // A preselected id from the URL counts only if it is one of my saved outfits.
+    if (!outfitId || !outfits.data?.some((outfit) => outfit.id === outfitId)) {
+      return setError('Choose one of your saved outfits');
+    }
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Check the form');
     setError(null);
     create.mutate(

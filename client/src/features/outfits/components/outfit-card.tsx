@@ -1,10 +1,12 @@
 import type { Outfit } from '@contract/outfits.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { CalendarCheck, Sparkles, Thermometer, Trash2 } from 'lucide-react';
+import { CalendarCheck, Share2, Sparkles, Thermometer, Trash2 } from 'lucide-react';
+import { Link } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { shareOutfitPath } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
 import { useDeleteOutfit, useWearOutfit } from '../api.ts';
@@ -21,7 +23,7 @@ interface OutfitCardProps {
 
 /**
  * A saved outfit (spec §3 'Outfit card'): its pieces' photos, name, description, rating,
- * 'AI Generated', occasion, weather, °F, item count and wears, with 'Wear today' and delete.
+ * 'AI Generated', occasion, weather, °F, item count and wears, with 'Wear today', Share (to the community) and delete.
  */
 export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
   const wear = useWearOutfit();
@@ -108,6 +110,13 @@ export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
             <CalendarCheck aria-hidden="true" />
           )}
           Wear today
+        </Button>
+        {/* Sharing happens in the community's Share a look dialog, with this outfit chosen. */}
+        <Button asChild size="sm" variant="ghost" className="mr-auto">
+          <Link href={shareOutfitPath(outfit.id)}>
+            <Share2 aria-hidden="true" />
+            Share
+          </Link>
         </Button>
         <ConfirmDialog
           trigger={
