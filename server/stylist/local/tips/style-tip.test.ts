@@ -101,6 +101,16 @@ describe('styleTip', () => {
     expect(tip).not.toMatch(/Hoodie|Jeans|Sneakers|Tank/);
   });
 
+  it('leaves rain-only pieces out of a dry day’s tip', () => {
+    const mac = item('Yellow Rain Mac', 'outerwear', 'yellow');
+    const wardrobe = [...sampleWardrobe(), mac, item('Green Wellies', 'shoes', 'green')];
+    for (let d = 0; d < 30; d++) {
+      const { tip, weather } = styleTip(wardrobe, { now: onDay(d) });
+      expect(weather).toBe('sunny');
+      expect(tip, tip).not.toMatch(/Rain Mac|Wellies/);
+    }
+  });
+
   it('never names a piece that is in the laundry as today’s pick', () => {
     const wardrobe = bohemianWardrobe().map((i) => ({ ...i, inLaundry: i.id === 'boho-1' }));
     for (let d = 0; d < 20; d++) {

@@ -46,17 +46,19 @@ export function styleTip(items: readonly CandidateItem[], request: TipRequest): 
   // then what the occasion asks for.
   const urgent = weatherTips(available, request.weather ?? null, temperature);
   const asked = urgent.length || !request.occasion ? [] : occasionTips(available, request.occasion);
+  // The everyday tips are shown under the day's weather, so rain-only pieces sit out a dry day.
+  const everyday = weather === 'rainy' ? available : available.filter((p) => !p.traits.rainGear);
   const kinds: TipOption[][] =
     urgent.length || asked.length
       ? [urgent.length ? urgent : asked]
       : [
-          rotationTips(available, request.now),
-          pairingTips(available),
-          versatilityTips(available),
-          restTips(available),
+          rotationTips(everyday, request.now),
+          pairingTips(everyday),
+          versatilityTips(everyday),
+          restTips(everyday),
           laundryTips(
             active.filter((p) => p.item.inLaundry),
-            available,
+            everyday,
           ),
         ].filter((k) => k.length > 0);
 
