@@ -236,6 +236,16 @@ describe('Outfit Generator', () => {
     expect(screen.queryByText('Building around')).not.toBeInTheDocument();
   });
 
+  it("sets the occasion from the words of a chosen persona's occasions", async () => {
+    const brunch = anAlterEgo({ name: 'Brunch Me', occasions: ['Weekend brunch'] });
+    const { user } = renderGenerator({ alterEgos: [brunch] });
+    await ready();
+    expect(screen.getByRole('button', { name: 'Work' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(await screen.findByLabelText('Style Persona'));
+    await user.click(screen.getByRole('option', { name: 'Brunch Me' }));
+    expect(screen.getByRole('button', { name: 'Casual' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('opens with the persona and occasion a persona card links to', async () => {
     const boss = anAlterEgo({ name: 'Boardroom Boss', description: 'Sharp and polished.' });
     renderGenerator({
