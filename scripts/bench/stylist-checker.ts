@@ -46,6 +46,7 @@ export function lookProblems(look: readonly BenchPiece[], c: Condition): string[
     if (t >= 65 && has(p, 'heavy')) flag(`heavy coat at ${t} °F`, p);
     if (t >= 80 && has(p, 'mid')) flag(`jacket at ${t} °F`, p);
     if (t >= 80 && has(p, 'warm')) flag(`warm knit at ${t} °F`, p);
+    if (t >= 85 && has(p, 'wool')) flag(`winter material at ${t} °F`, p);
     if ((t <= 55 || rainy) && has(p, 'open')) flag('open shoes in the cold or rain', p);
     if (t <= 50 && has(p, 'legs')) flag(`bare legs at ${t} °F`, p);
     if (has(p, 'summer') && (t <= 45 || ((t <= 60 || rainy) && !layer)))

@@ -9,7 +9,8 @@
 // winter (winter-only accessory or boots); heavy / mid / light (outerwear weight); warm (a warm
 // knit or fleece); summer (summer-only piece); legs (bare legs: shorts); open (open shoes);
 // suede, canvas (ruined or soaked by rain); nowork (not for the office, e.g. a crop top);
-// collar (a shirt a tie goes with), tie, laceup (oxfords, brogues), indoor (slippers).
+// collar (a shirt a tie goes with), tie, laceup (oxfords, brogues), indoor (slippers); wool (clothes of a
+// winter material: wool, cashmere, corduroy, velvet, fleece, whatever the cut).
 import type { Category } from '../../contract/wardrobe.ts';
 
 export interface BenchPiece {
@@ -78,7 +79,7 @@ const LARGE: Row[] = [
   ['Linen Shirt', 'tops', 'Beige', 'f3 summer collar'],
   ['Red Knit Top', 'tops', 'Red', 'f3'],
   ['Navy Suit Trousers', 'bottoms', 'Navy', 'f4'],
-  ['Grey Wool Trousers', 'bottoms', 'Grey', 'f4'],
+  ['Grey Wool Trousers', 'bottoms', 'Grey', 'f4 wool'],
   ['Stone Chinos', 'bottoms', 'Stone', 'f3'],
   ['Dark Jeans', 'bottoms', 'Indigo', 'f2.5'],
   ['Ripped Jeans', 'bottoms', 'Light Blue', 'f1.5'],
@@ -169,13 +170,14 @@ const WINTER: Row[] = [
   ['Flannel Shirt', 'tops', 'Red Check', 'f2.5 collar'],
   ['White Shirt', 'tops', 'White', 'f3.5 collar'],
   ['Merino Jumper', 'tops', 'Charcoal', 'f3 warm'],
-  ['Cords', 'bottoms', 'Brown', 'f2.5'],
+  ['Cords', 'bottoms', 'Brown', 'f2.5 wool'],
   ['Black Jeans', 'bottoms', 'Black', 'f2.5'],
-  ['Wool Trousers', 'bottoms', 'Charcoal', 'f4'],
+  ['Wool Trousers', 'bottoms', 'Charcoal', 'f4 wool'],
+  ['Charcoal Wool Mini Skirt', 'bottoms', 'Charcoal', 'f2.5 wool'],
   ['Tartan Skirt', 'bottoms', 'Tartan', 'f3'],
   ['Fleece Lined Leggings', 'bottoms', 'Black', 'f1 sport'],
   ['Knitted Dress', 'dresses', 'Burgundy', 'f3 warm'],
-  ['Velvet Dress', 'dresses', 'Navy', 'f4'],
+  ['Velvet Dress', 'dresses', 'Navy', 'f4 wool'],
   ['Long Puffer', 'outerwear', 'Black', 'f2 heavy rainok'],
   ['Parka', 'outerwear', 'Olive', 'f2 heavy rainok'],
   ['Wool Coat', 'outerwear', 'Camel', 'f4 heavy rainok'],

@@ -112,6 +112,24 @@ describe('hard rule: no warm coat or heavy knit in the heat', () => {
     for (const o of outfits) expect(names(o)).not.toMatch(/coat|puffer|wool|cashmere/i);
   });
 
+  it('leaves clothes of winter materials home at 85 °F and up, whatever their cut', () => {
+    const wardrobe = [
+      item('White Linen Shirt', 'tops', 'white'),
+      item('Cream Cashmere Tee', 'tops', 'cream'),
+      item('Charcoal Wool Mini Skirt', 'bottoms', 'charcoal'),
+      item('Brown Corduroy Shorts', 'bottoms', 'brown'),
+      item('Olive Cords', 'bottoms', 'olive'),
+      item('Beige Chino Shorts', 'bottoms', 'beige'),
+      item('Tan Sandals', 'shoes', 'tan'),
+      item('White Sneakers', 'shoes', 'white'),
+    ];
+    const outfits = allOutfits(run(wardrobe, { temperature: 90, occasion: 'casual' }));
+    expect(outfits.length).toBeGreaterThan(0);
+    for (const o of outfits) expect(names(o)).not.toMatch(/wool|cashmere|corduroy|cords/i);
+    const mild = allOutfits(run(wardrobe, { temperature: 70, occasion: 'casual' }));
+    expect(mild.some((o) => /wool|cashmere|corduroy|cords/i.test(names(o)))).toBe(true);
+  });
+
   it('adds no layer at all on a hot dry day', () => {
     const outfits = allOutfits(run(sampleWardrobe(), { temperature: 85, occasion: 'work' }));
     expect(outfits.length).toBeGreaterThan(0);

@@ -91,6 +91,22 @@ export const BARE_LEGS_AT_OR_BELOW = 60;
 export const WINTER_ONLY_BELOW = 55;
 /** Warm knits and fleeces stay home from here up. */
 export const NO_WARM_KNIT_AT_OR_ABOVE = 75;
+/**
+ * From here up, clothes of winter materials stay home whatever their cut (a wool mini skirt), and
+ * so do warm trousers (cords, sweatpants).
+ */
+export const NO_WINTER_MATERIAL_AT_OR_ABOVE = 85;
+const WINTER_MATERIALS = new Set([
+  'wool',
+  'cashmere',
+  'fleece',
+  'down',
+  'tweed',
+  'corduroy',
+  'flannel',
+  'thermal',
+  'velvet',
+]);
 
 export type Ineligibility =
   | 'rain'
@@ -165,6 +181,12 @@ function weatherProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibil
   if (t.bareLegs && temp <= BARE_LEGS_AT_OR_BELOW) return 'cold';
   if (t.season === 'summer' && temp <= COLD_AT_OR_BELOW) return 'cold';
   if (t.season === 'winter' && temp >= WINTER_ONLY_BELOW) return 'heat';
+  if (
+    slot !== 'outerwear' &&
+    temp >= NO_WINTER_MATERIAL_AT_OR_ABOVE &&
+    (t.materials.some((m) => WINTER_MATERIALS.has(m)) || (slot === 'bottom' && t.warmth >= 2))
+  )
+    return 'heat';
   // When an item's texts disagree, the hard rules take the reading that could break them.
   const warmth = t.warmthRange;
   switch (slot) {
