@@ -46,6 +46,7 @@ import { registerShoppingRoutes } from './features/shopping/routes.ts';
 import { createShoppingService } from './features/shopping/service.ts';
 import { registerWardrobeRoutes } from './features/wardrobe/routes.ts';
 import { createWardrobeService, type WardrobeService } from './features/wardrobe/service.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit, type RateLimits } from './http/rate-limit.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerRouteKit(app, { checkResponses: deps.checkResponses ?? false });
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(cookie);
   await registerRateLimit(app);
   registerOriginCheck(app);

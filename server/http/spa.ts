@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves the built client: hashed assets cached forever, index.html for every other GET so the
+ * Serves the built client: hashed assets cached forever, compressed at build time (brotli or gzip,
+ * as the browser accepts), index.html for every other GET so the
  * client router can take the path. Unknown /api paths answer a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string | null): Promise<void> {
@@ -14,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string | null
       root: clientDir,
       index: 'index.html',
       wildcard: true,
+      // The .br and .gz copies written at build time (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(
