@@ -135,3 +135,37 @@ describe('dashboard', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('dashboard search', { timeout: UI_TEST_TIMEOUT_MS }, () => {
+  it('finds pieces by name, brand or colour and opens the one chosen', async () => {
+    const { user } = renderDashboard([
+      anItem({ id: 'i1', name: 'Navy Blazer', brand: 'Acme', color: 'Navy' }),
+      anItem({ id: 'i2', name: 'White Tee', brand: 'Basics Co', color: 'White' }),
+      anItem({ id: 'i3', name: 'Grey Trousers', brand: 'Acme', color: 'Grey' }),
+    ]);
+    const box = await screen.findByRole('searchbox', { name: 'Search your wardrobe' });
+    await user.type(box, 'acme');
+    const results = () => within(screen.getByRole('list', { name: 'Search results' }));
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(
+      results()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([expect.stringContaining('Navy Blazer'), expect.stringContaining('Grey Trousers')]);
+    expect(screen.getByRole('status')).toHaveTextContent('2 pieces found');
+
+    await user.clear(box);
+    await user.type(box, 'NAVY');
+    expect(results().getByRole('link', { name: /Navy Blazer/ })).toHaveAttribute(
+      'href',
+      '/wardrobe/i1',
+    );
+    expect(results().getAllByRole('link')).toHaveLength(1);
+
+    await user.clear(box);
+    await user.type(box, 'sequin');
+    expect(await screen.findByText('No pieces match “sequin”.')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(box).toHaveValue('');
+  });
+});

@@ -11,6 +11,7 @@ import { useWardrobeItems, AddItemDialog, BulkAddDialog } from '@/features/wardr
 import { cn } from '@/lib/utils.ts';
 import { useStyleProfile, useStyleTip } from './ai-api.ts';
 import { AiSuggestions } from './components/ai-suggestions.tsx';
+import { DashboardSearch } from './components/dashboard-search.tsx';
 import { FashionInsights } from './components/fashion-insights.tsx';
 import { FloatingAddButton } from './components/floating-add-button.tsx';
 import { NextSteps } from './components/next-steps.tsx';
@@ -39,24 +40,27 @@ function Dashboard({ name }: { name: string }) {
 
   return (
     <div className="flex flex-col gap-10 sm:gap-12">
-      <PageHeader
-        eyebrow={format(new Date(), 'EEEE, MMMM d')}
-        title={`Welcome back, ${name}`}
-        actions={
-          <>
-            <Button className="flex-1 sm:flex-none" onClick={openAdd}>
-              <Plus aria-hidden="true" />
-              Add Items
-            </Button>
-            <Button asChild variant="outline" className="flex-1 sm:flex-none">
-              <Link href={paths.outfitGenerator}>
-                <Sparkles aria-hidden="true" />
-                Generate Outfit
-              </Link>
-            </Button>
-          </>
-        }
-      />
+      <div className="flex flex-col gap-5">
+        <PageHeader
+          eyebrow={format(new Date(), 'EEEE, MMMM d')}
+          title={`Welcome back, ${name}`}
+          actions={
+            <>
+              <Button className="flex-1 sm:flex-none" onClick={openAdd}>
+                <Plus aria-hidden="true" />
+                Add Items
+              </Button>
+              <Button asChild variant="outline" className="flex-1 sm:flex-none">
+                <Link href={paths.outfitGenerator}>
+                  <Sparkles aria-hidden="true" />
+                  Generate Outfit
+                </Link>
+              </Button>
+            </>
+          }
+        />
+        <DashboardSearch items={items} />
+      </div>
 
       {!isError && (
         <section aria-label="Wardrobe at a glance">

@@ -7,3 +7,4 @@ export { AddItemDialog } from './components/add-item-dialog.tsx';
 export { BulkAddDialog } from './components/bulk-add-dialog.tsx';
 export { categoryLine } from './item-display.ts';
 export type { ItemFormValues } from './item-form-schema.ts';
+export { matchesSearch } from './wardrobe-filters.ts';
