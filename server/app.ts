@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps) {
 
   // The API speaks JSON (and multipart where it takes files); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
-  registerErrorHandler(app);
+  registerErrorHandler(app, { pool: deps.pool });
   registerRouteKit(app, { checkResponses: deps.checkResponses ?? false });
   await registerSecurityHeaders(app);
   await registerCompression(app);

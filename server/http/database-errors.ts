@@ -58,3 +58,51 @@ export function databaseRefusal(error: unknown): DatabaseRefusal | null {
   if (code === '23514') return { statusCode: 400, message: 'A value is not allowed' };
   return null;
 }
+
+// Node's socket codes for a server that cannot be reached, and PostgreSQL's for a server that is
+// going away or not taking connections: "try again later", never the client's fault.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  // admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+// What node-postgres throws without a code: a connection that died, or a pool connect that timed out.
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Connection ended unexpectedly|Client has encountered a connection error/i;
+
+/**
+ * True when `error` means the database cannot be reached right now. Drizzle wraps the driver's
+ * error (its `cause`), and a connect to a host with several addresses fails with an
+ * AggregateError holding one error per address, so the whole tree is searched.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const pending: unknown[] = [error];
+  const seen = new Set<unknown>();
+  while (pending.length > 0 && seen.size < 20) {
+    const current = pending.pop();
+    if (!current || typeof current !== 'object' || seen.has(current)) continue;
+    seen.add(current);
+    const { code, message, cause } = current as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) {
+      return true;
+    }
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    pending.push(cause);
+    if (current instanceof AggregateError) pending.push(...(current.errors as unknown[]));
+  }
+  return false;
+}

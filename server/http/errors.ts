@@ -1,7 +1,9 @@
 import type { ErrorBody } from '../../contract/errors.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { databaseRefusal } from './database-errors.ts';
+import type pg from 'pg';
+import { databaseRefusal, isDatabaseUnavailable } from './database-errors.ts';
+import { watchDatabaseOutage } from './database-outage.ts';
 
 /** An error whose status and message are safe to show the client as they are. */
 export class HttpError extends Error {
@@ -17,6 +19,13 @@ export class HttpError extends Error {
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 export const unauthorized = () => new HttpError(401, 'Not signed in');
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable right now. Please try again in a moment.';
+
+/** What a client is told while the database cannot be reached: 503, come back in 5 s. */
+export const databaseUnavailable = () =>
+  new HttpError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'retry-after': '5' });
 
 /** A 400 naming each bad field: `{ message: "<first path>: <first message>", issues }`. */
 export function validationError(zodIssues: readonly z.core.$ZodIssue[]): HttpError {
@@ -58,30 +67,15 @@ const FASTIFY_MESSAGES: Record<string, [number, string]> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'Expected a multipart/form-data upload'],
 };
 
-// Connection-level database failures mean "try again later", not "you sent something wrong".
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  '57P01',
-  '57P03',
-  '53300',
-]);
-
-function isUnavailable(error: { code?: unknown; message?: string; cause?: unknown }): boolean {
-  // Drizzle wraps the driver's error: look at it too.
-  const causes = [error, error.cause].filter(
-    (e): e is { code?: unknown; message?: string } => typeof e === 'object' && e !== null,
-  );
-  return causes.some(
-    (e) =>
-      (typeof e.code === 'string' && UNAVAILABLE_CODES.has(e.code)) ||
-      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? ''),
-  );
-}
-
-/** The one error handler: JSON `{ message }` with the right status, never a stack or SQL. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/**
+ * The one error handler: JSON `{ message }` with the right status, never a stack or SQL. Given the
+ * pool, it logs a database outage once (and its end) instead of once per failed request.
+ */
+export function registerErrorHandler(
+  app: FastifyInstance,
+  database: { pool?: pg.Pool } = {},
+): void {
+  const outage = watchDatabaseOutage(app.log, database.pool);
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
@@ -104,12 +98,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database refused the input');
       return reply.status(refusal.statusCode).send({ message: refusal.message });
     }
-    if (isUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error)) {
+      outage.failed(error);
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ message: 'Service temporarily unavailable. Please try again shortly.' });
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -15,6 +15,11 @@ declare module 'fastify' {
      * route kit refuses to start when a route says this without being listed there.
      */
     public?: boolean;
+    /**
+     * The route never reads the session (liveness): its cookie is not looked up, so its answer
+     * does not depend on the database.
+     */
+    sessionless?: boolean;
   }
 }
 
@@ -65,7 +70,7 @@ export function registerSessionHooks(app: FastifyInstance, auth: SessionResolver
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
-    if (token && token.length <= 128) {
+    if (token && token.length <= 128 && !request.routeOptions.config.sessionless) {
       const resolved = await auth.resolveSession(token);
       if (resolved) {
         request.user = resolved.user;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
-import { HttpError } from '../../http/errors.ts';
+import { databaseUnavailable } from '../../http/errors.ts';
 import { withContract } from '../../http/route-kit.ts';
 
 // Read by load balancers and orchestrators, not by the client: no contract file of its own.
@@ -12,15 +12,19 @@ const readySchema = z.object({ status: z.literal('ready') });
 export function registerHealthRoutes(app: FastifyInstance, pool: pg.Pool): void {
   const api = withContract(app);
 
-  api.get('/api/health', { schema: { response: { 200: healthSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  // Alive whatever the database does: no session is looked up, even for a browser's cookie.
+  api.get(
+    '/api/health',
+    { config: { sessionless: true }, schema: { response: { 200: healthSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   api.get('/api/ready', { schema: { response: { 200: readySchema } } }, async () => {
     try {
       await pool.query('SELECT 1');
     } catch {
-      throw new HttpError(503, 'Database unavailable');
+      // Not ready: the load balancer sends traffic elsewhere until the database is back.
+      throw databaseUnavailable();
     }
     return { status: 'ready' as const };
   });
