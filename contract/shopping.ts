@@ -1,6 +1,41 @@
 import { z } from 'zod';
 import { CATEGORIES } from './wardrobe.ts';
 
+/**
+ * The colours a suggestion is drawn in, as shops name them (sRGB). The stylist snaps a piece's
+ * colour to the nearest one and stores it as the suggestion's first tag.
+ */
+export const SUGGESTION_COLORS = {
+  white: '#f4f2ec',
+  cream: '#efe6cc',
+  beige: '#dccdaa',
+  camel: '#b98f5e',
+  tan: '#c9a57a',
+  brown: '#6f4e37',
+  grey: '#8c8c8c',
+  charcoal: '#3d4650',
+  black: '#1c1c1e',
+  navy: '#233052',
+  'light blue': '#a9c4e2',
+  denim: '#3f5f8c',
+  blue: '#2f62b8',
+  olive: '#6b6b3a',
+  green: '#2f7a4f',
+  burgundy: '#7a1f33',
+  red: '#c0283a',
+  pink: '#eaa2bc',
+  orange: '#e07a32',
+  yellow: '#e8c547',
+  purple: '#6d4c9c',
+} as const;
+export type SuggestionColor = keyof typeof SUGGESTION_COLORS;
+const suggestionColorSchema = z.enum(
+  Object.keys(SUGGESTION_COLORS) as [SuggestionColor, ...SuggestionColor[]],
+);
+
+export const isSuggestionColor = (tag: string): tag is SuggestionColor =>
+  Object.hasOwn(SUGGESTION_COLORS, tag);
+
 /** A suggestion as the stylist writes it, before it is stored (spec §3 shopping_suggestions). */
 export const generatedShoppingSuggestionSchema = z.object({
   itemName: z.string(),
@@ -10,7 +45,10 @@ export const generatedShoppingSuggestionSchema = z.object({
   reason: z.string().nullable(),
   /** Cents, from the user's own average spend in the category; null shows 'Price varies'. */
   estimatedPrice: z.number().int().nullable(),
+  /** The brand the user buys most in the category, never one made up; or null. */
   brand: z.string().nullable(),
+  /** The piece's colour, null for a print or when unknown; stored as the first tag. */
+  color: suggestionColorSchema.nullable(),
   tags: z.array(z.string()),
 });
 export type GeneratedShoppingSuggestion = z.infer<typeof generatedShoppingSuggestionSchema>;
@@ -28,13 +66,15 @@ export const shoppingSuggestionSchema = z.object({
   retailLink: z.string().nullable(),
   brand: z.string().nullable(),
   tags: z.array(z.string()),
+  /** Additive to spec §3: the colour the card draws the piece in (its first colour tag). */
+  color: suggestionColorSchema.nullable().optional(),
   isViewed: z.boolean(),
   isPurchased: z.boolean(),
   createdAt: z.string(),
 });
 export type ShoppingSuggestion = z.infer<typeof shoppingSuggestionSchema>;
 
-/** How many suggestions one Generate adds, and how many a user keeps at most. */
+/** How many suggestions one Generate adds at most, and how many a user keeps at most. */
 export const SUGGESTIONS_PER_GENERATE = 5;
 export const SUGGESTIONS_KEPT_MAX = 200;
 

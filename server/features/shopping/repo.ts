@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shoppingSuggestions } from '../../db/schema.ts';
 
@@ -11,20 +11,18 @@ const owned = (userId: string, id: string) =>
 /** Queries for shopping suggestions. Every one is scoped to the owner. */
 export function createShoppingRepo(db: Db) {
   return {
+    /** Purchased last, then unviewed before viewed, newest first. */
     list(userId: string): Promise<SuggestionRow[]> {
       return db
         .select()
         .from(shoppingSuggestions)
         .where(eq(shoppingSuggestions.userId, userId))
-        .orderBy(desc(shoppingSuggestions.createdAt), desc(shoppingSuggestions.id));
-    },
-
-    async count(userId: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(shoppingSuggestions)
-        .where(eq(shoppingSuggestions.userId, userId));
-      return row?.n ?? 0;
+        .orderBy(
+          asc(shoppingSuggestions.isPurchased),
+          asc(shoppingSuggestions.isViewed),
+          desc(shoppingSuggestions.createdAt),
+          desc(shoppingSuggestions.id),
+        );
     },
 
     async insertMany(rows: NewSuggestionRow[]): Promise<SuggestionRow[]> {

@@ -1,5 +1,6 @@
 import { CATEGORIES, type Category } from '../../../contract/wardrobe.ts';
 import {
+  isSuggestionColor,
   SUGGESTIONS_KEPT_MAX,
   type ShoppingSuggestion,
   type UpdateShoppingSuggestionInput,
@@ -39,6 +40,7 @@ export function toSuggestion(row: SuggestionRow): ShoppingSuggestion {
     retailLink: row.retailLink,
     brand: row.brand,
     tags: row.tags,
+    color: row.tags.find(isSuggestionColor) ?? null,
     isViewed: row.isViewed,
     isPurchased: row.isPurchased,
     createdAt: row.createdAt.toISOString(),
@@ -53,12 +55,16 @@ export function createShoppingService({ db, stylist, wardrobe, clock }: Shopping
   const repo = createShoppingRepo(db);
 
   return {
-    /** The user's suggestions, newest first. */
+    /** The user's suggestions: purchased last, then unviewed first, newest first. */
     async list(userId: string): Promise<ShoppingSuggestion[]> {
       return (await repo.list(userId)).map(toSuggestion);
     },
 
-    /** Asks the stylist for new suggestions (none repeating a kept one), stores and answers them. */
+    /**
+     * Asks the stylist for new suggestions, stores and answers them. Every stored suggestion is
+     * passed on, viewed and purchased ones too, so none of their kinds comes back; the answer is
+     * shorter, or empty, when the wardrobe has no gap left that was not suggested already.
+     */
     async generate(userId: string): Promise<ShoppingSuggestion[]> {
       const [items, existing] = await Promise.all([
         wardrobe.stylistItems(userId),
@@ -82,7 +88,7 @@ export function createShoppingService({ db, stylist, wardrobe, clock }: Shopping
           reason: s.reason,
           estimatedPrice: s.estimatedPrice,
           brand: s.brand,
-          tags: s.tags,
+          tags: s.color ? [s.color, ...s.tags.filter((t) => t !== s.color)] : s.tags,
         })),
       );
       return rows.map(toSuggestion);

@@ -42,11 +42,27 @@ const put = (user: SignedInUser, id: string, payload: unknown) =>
     payload: payload as Record<string, unknown>,
   });
 
-/** The user's own average spend per category in cents, as the suggestions must price it. */
+/** The user's own average spend per category in cents, which the suggestions price from. */
 function averageSpend(category: string): number | null {
   const prices = EVERYDAY_WARDROBE.filter((i) => i.category === category).map((i) => i.price!);
   return prices.length ? Math.round(prices.reduce((s, p) => s + p, 0) / prices.length) : null;
 }
+
+/** A shop's price point: x4.99 or x9.99 under $100, whole dollars ending in 9 from there. */
+const isShopPrice = (cents: number) =>
+  cents < 10_000 ? cents % 500 === 499 : cents % 1000 === 900;
+
+/** The garment a suggestion names, as its last word says it ("Dark Wash Jeans" -> "jean"). */
+const garmentWord = (name: string) =>
+  (
+    name
+      .toLowerCase()
+      .split(/[\s-]+/)
+      .pop() ?? ''
+  ).replace(/s$/, '');
+
+/** Purchased last, then unviewed before viewed, newest first. */
+const listRank = (s: ShoppingSuggestion) => (s.isPurchased ? 2 : s.isViewed ? 1 : 0);
 
 describe('shopping suggestions', () => {
   it('generates, stores and answers new suggestions priced from the user’s own spend', async () => {
@@ -58,7 +74,12 @@ describe('shopping suggestions', () => {
       expect(s).toMatchObject({ userId: alice.user.id, isViewed: false, isPurchased: false });
       expect(s.itemName).not.toBe('');
       expect(s.reason).not.toBe('');
-      expect(s.estimatedPrice).toBe(averageSpend(s.category));
+      const spend = averageSpend(s.category);
+      expect(isShopPrice(s.estimatedPrice!), String(s.estimatedPrice)).toBe(true);
+      if (spend) expect(Math.abs(s.estimatedPrice! - spend)).toBeLessThanOrEqual(500);
+      // Drawn in its colour, which is also its first tag.
+      expect(s.color).not.toBeNull();
+      expect(s.tags[0]).toBe(s.color);
     }
     // Reasons name the user's own pieces.
     expect(suggestions.some((s) => EVERYDAY_WARDROBE.some((i) => s.reason!.includes(i.name)))).toBe(
@@ -82,12 +103,12 @@ describe('shopping suggestions', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
-  it('suggests for an empty wardrobe, with no price to guess from', async () => {
+  it('suggests for an empty wardrobe, at a default shop price for each kind', async () => {
     const response = await generate(bob);
     expect(response.statusCode).toBe(201);
     const suggestions = response.json<ShoppingSuggestion[]>();
     expect(suggestions.length).toBeGreaterThan(0);
-    expect(suggestions.every((s) => s.estimatedPrice === null)).toBe(true);
+    expect(suggestions.every((s) => isShopPrice(s.estimatedPrice ?? 0))).toBe(true);
     for (const s of suggestions) {
       await ctx.app.inject({
         method: 'DELETE',
@@ -163,6 +184,47 @@ describe('shopping suggestions', () => {
     });
     expect(response.statusCode).toBe(204);
     expect((await list(alice)).some((x) => x.id === s!.id)).toBe(false);
+  });
+
+  it('lists purchased last, then unviewed before viewed, newest first', async () => {
+    const all = await list(alice);
+    expect(all.some((s) => s.isPurchased) && all.some((s) => s.isViewed && !s.isPurchased)).toBe(
+      true,
+    );
+    const ranks = all.map(listRank);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+    for (let i = 1; i < all.length; i++) {
+      if (ranks[i] !== ranks[i - 1]) continue;
+      expect(Date.parse(all[i - 1]!.createdAt)).toBeGreaterThanOrEqual(
+        Date.parse(all[i]!.createdAt),
+      );
+    }
+  });
+
+  it('never suggests a kind twice over ten generations, purchased ones included, then says none', async () => {
+    const carol = await signUp(ctx.app);
+    const dave = await signUp(ctx.app);
+    await addItems(ctx.app, carol, EVERYDAY_WARDROBE);
+    await addItems(ctx.app, dave, EVERYDAY_WARDROBE);
+    const sizes: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const response = await generate(carol);
+      expect(response.statusCode).toBe(201);
+      const added = response.json<ShoppingSuggestion[]>();
+      sizes.push(added.length);
+      // Whatever becomes of a suggestion, its kind stays taken.
+      if (added[0]) await put(carol, added[0].id, { isPurchased: true });
+      if (added[1]) await put(carol, added[1].id, { isViewed: true });
+    }
+    const words = (await list(carol)).map((s) => garmentWord(s.itemName));
+    expect(new Set(words).size, words.join(', ')).toBe(words.length);
+    // Nothing the wardrobe has: Alice's fixture owns jeans, a blazer, loafers and a coat.
+    expect(words).not.toContain('jean');
+    expect(sizes[0]).toBeGreaterThan(0);
+    expect(sizes.at(-1)).toBe(0);
+    // Another user's suggestions never take Dave's: his first answer is a full one.
+    const first = await generate(dave);
+    expect(first.json<ShoppingSuggestion[]>()).toHaveLength(sizes[0]!);
   });
 
   it('needs a session', async () => {

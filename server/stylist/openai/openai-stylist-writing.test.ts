@@ -92,45 +92,58 @@ describe('OpenAI-compatible insight', () => {
 });
 
 describe('OpenAI-compatible shopping suggestions', () => {
-  const suggestion = (itemName: string, pairsWithItemIds: string[], category = 'outerwear') => ({
+  const suggestion = (
+    itemName: string,
+    pairsWithItemIds: string[],
+    category = 'outerwear',
+    color = 'navy',
+  ) => ({
     itemName,
     category,
+    color,
     description: 'A light layer for spring.',
     reason: 'Goes over your White Cotton T-Shirt and Dark Wash Jeans.',
     pairsWithItemIds,
-    brand: null,
     tags: ['versatile', 'spring'],
   });
 
-  it('keeps suggestions built on the user’s pieces, priced from the user’s own spend', async () => {
+  it('keeps suggestions built on the user’s pieces, through the same rules as the built-in ones', async () => {
     provider.fake.reply({
       content: {
         suggestions: [
           suggestion('Navy Denim Jacket', [tee.id, jeans.id]),
-          suggestion('Striped Breton Top', [jeans.id], 'tops'),
+          suggestion('Striped Breton Top', [jeans.id], 'tops', 'navy stripes'),
           // Already suggested before (case and spaces aside).
-          suggestion('white  leather belt', [jeans.id], 'accessories'),
+          suggestion('white  leather belt', [jeans.id], 'accessories', 'white'),
+          // A kind already suggested: the user has a suggestion of trainers.
+          suggestion('Black Leather Sneakers', [jeans.id], 'shoes', 'black'),
+          // The wardrobe has it: Dark Wash Jeans.
+          suggestion('Blue Denim Jeans', [tee.id], 'bottoms', 'denim'),
           // Built on nothing the user owns.
           suggestion('Silk Scarf', [foreign], 'accessories'),
-          // The same name twice in one answer.
+          // The same kind twice in one answer.
           suggestion('Navy denim jacket', [tee.id]),
         ],
       },
     });
     const suggestions = await provider.stylist.shoppingSuggestions(
       wardrobe,
-      [{ itemName: 'White Leather Belt' }],
+      [{ itemName: 'White Leather Belt' }, { itemName: 'Grey Trainers' }],
       3,
     );
     expect(suggestions.map((s) => s.itemName)).toEqual(['Navy Denim Jacket', 'Striped Breton Top']);
-    // No outerwear has a price: 'Price varies'. Tops: (2000 + 3000) / 2.
-    expect(suggestions.map((s) => s.estimatedPrice)).toEqual([null, 2500]);
+    // No outerwear has a price: a default for a jacket. Tops: (2000 + 3000) / 2, as a shop prices.
+    expect(suggestions.map((s) => s.estimatedPrice)).toEqual([11900, 2499]);
+    expect(suggestions[0]).toMatchObject({ color: 'navy', tags: ['navy', 'versatile', 'spring'] });
     expect(suggestions[1]).toMatchObject({
       category: 'tops',
       brand: null,
+      color: null,
       tags: ['versatile', 'spring'],
     });
-    expect(sentTask(provider.fake)).toMatchObject({ alreadySuggested: ['White Leather Belt'] });
+    expect(sentTask(provider.fake)).toMatchObject({
+      alreadySuggested: ['White Leather Belt', 'Grey Trainers'],
+    });
   });
 
   it('falls back to the built-in suggestions when none holds up', async () => {

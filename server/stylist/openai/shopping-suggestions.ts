@@ -4,8 +4,8 @@ import {
   SUGGESTIONS_PER_GENERATE,
   type GeneratedShoppingSuggestion,
 } from '../../../contract/shopping.ts';
-import { BRAND_MAX, categorySchema, ITEM_NAME_MAX, TAG_MAX } from '../../../contract/wardrobe.ts';
-import { averageSpend } from '../local/shopping/category-spend.ts';
+import { categorySchema, ITEM_NAME_MAX, TAG_MAX } from '../../../contract/wardrobe.ts';
+import { finishSuggestions, type ShoppingDraft } from '../local/shopping/suggestion-rules.ts';
 import type { StylistItem } from '../stylist.ts';
 import { boundedList, boundedText } from './answer-text.ts';
 import { ProviderFailure } from './provider-errors.ts';
@@ -22,24 +22,23 @@ const EXISTING_SENT = 100;
 export const shoppingAnswerSchema = z.object({
   suggestions: z.array(
     z.object({
-      itemName: z.string().describe('What to buy, e.g. "White Leather Sneakers"'),
+      itemName: z.string().describe('What to buy, with its colour, e.g. "White Leather Sneakers"'),
       category: categorySchema,
+      color: z.string().describe('Its main colour in one or two words, e.g. "navy"'),
       description: z.string().describe('One sentence on the piece'),
       reason: z.string().describe('Why: which of the user’s own pieces it completes, by name'),
       pairsWithItemIds: z.array(z.string()).describe('Ids of the user’s pieces it goes with'),
-      brand: z.string().nullable().describe('A widely available brand, or null'),
       tags: z.array(z.string()).describe('Up to 5 words, e.g. versatile, neutral, summer'),
     }),
   ),
 });
 export type ShoppingAnswer = z.output<typeof shoppingAnswerSchema>;
 
-const nameKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
-
 /**
  * The model's suggestions that hold up: each names at least one of the user's pieces it goes with
- * (other ids are dropped), and none repeats an earlier suggestion. Prices come from the user's
- * own average spend in the category, never from the model.
+ * (other ids are dropped), then the same rules as the built-in stylist's (no kind suggested
+ * before, nothing the wardrobe has, shop prices from the user's own spend, the user's usual brand
+ * rather than one the model names).
  */
 export function acceptShopping(
   answer: ShoppingAnswer,
@@ -47,26 +46,22 @@ export function acceptShopping(
   existing: readonly { itemName: string }[],
 ): GeneratedShoppingSuggestion[] {
   const resolve = itemResolver(wardrobe.sent);
-  const spend = averageSpend(wardrobe.all);
-  const taken = new Set(existing.map((suggestion) => nameKey(suggestion.itemName)));
-  const accepted: GeneratedShoppingSuggestion[] = [];
+  const drafts: ShoppingDraft[] = [];
   for (const proposal of answer.suggestions) {
     const itemName = boundedText(proposal.itemName, ITEM_NAME_MAX);
-    if (!itemName || taken.has(nameKey(itemName))) continue;
-    if (resolve(proposal.pairsWithItemIds).length === 0) continue;
-    taken.add(nameKey(itemName));
-    accepted.push({
+    const pairsWith = resolve(proposal.pairsWithItemIds);
+    if (!itemName || pairsWith.length === 0) continue;
+    drafts.push({
       itemName,
       category: proposal.category,
       description: boundedText(proposal.description, DESCRIPTION_MAX),
       reason: boundedText(proposal.reason, REASON_MAX),
-      estimatedPrice: spend[proposal.category],
-      brand: boundedText(proposal.brand, BRAND_MAX),
+      colorText: boundedText(proposal.color, TAG_MAX),
       tags: boundedList(proposal.tags, TAG_MAX, TAGS_MAX),
+      pairsWith,
     });
-    if (accepted.length === SUGGESTIONS_PER_GENERATE) break;
   }
-  return accepted;
+  return finishSuggestions(drafts, wardrobe.all, existing);
 }
 
 /** Asks the model what to buy to fill the wardrobe's gaps. */
@@ -86,7 +81,7 @@ export async function askShopping(
     rules: [
       'Each suggestion completes outfits with the user’s own pieces: list their ids in pairsWithItemIds and name them in the reason.',
       'Fit the user’s colour palette and style.',
-      'Never suggest a piece named in alreadySuggested, or one the user already owns.',
+      'Never suggest a kind of piece named in alreadySuggested (no second pair of jeans), or one the user already owns.',
     ],
     alreadySuggested: existing.slice(0, EXISTING_SENT).map((suggestion) => suggestion.itemName),
     wardrobe: active.map(compactItem),

@@ -35,7 +35,7 @@ function balanceSentence(category: Category, profile: WardrobeProfile): string |
 }
 
 /** The user's pieces the suggestion is worn with, the best colour match and most worn first. */
-function partners(gap: CapsuleGap, color: string, profile: WardrobeProfile): ProfiledItem[] {
+export function partners(gap: CapsuleGap, color: string, profile: WardrobeProfile): ProfiledItem[] {
   const info = readColor(color);
   const target = gap.essential.formality;
   const worn = profile.items.filter((p) => gap.essential.pairsWith.includes(p.item.category));
