@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type pg from 'pg';
 
 export interface DatabaseOutage {
   /** A request failed because the database is unreachable: logged once per outage. */
@@ -14,7 +13,7 @@ export interface DatabaseOutage {
  */
 export function watchDatabaseOutage(
   log: Pick<FastifyBaseLogger, 'warn'>,
-  pool?: Pick<pg.Pool, 'on'>,
+  pool?: { on(event: 'connect', listener: () => void): unknown },
 ): DatabaseOutage {
   let down = false;
   pool?.on('connect', () => {
