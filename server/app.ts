@@ -48,6 +48,7 @@ import { registerWardrobeRoutes } from './features/wardrobe/routes.ts';
 import { createWardrobeService, type WardrobeService } from './features/wardrobe/service.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit, type RateLimits } from './http/rate-limit.ts';
 import { registerRouteKit } from './http/route-kit.ts';
@@ -132,6 +133,7 @@ export async function buildApp(deps: AppDeps) {
   await registerRateLimit(app);
   registerOriginCheck(app);
   registerSessionHooks(app, auth);
+  await registerOpenApi(app);
 
   registerHealthRoutes(app, deps.pool);
   registerAuthRoutes(app, auth, limits);

@@ -1,4 +1,18 @@
 /**
+ * The API reference page's own routes (@fastify/swagger-ui, http/openapi.ts): its HTML, scripts,
+ * styles and its copy of the document. Public like the document: they show the API's paths and
+ * shapes, which the source already publishes, and no data. Not contract JSON, so no zod schemas.
+ */
+export const DOCS_PAGE_ROUTES: readonly string[] = [
+  'GET /api/docs',
+  'GET /api/docs/static/index.html',
+  'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/*',
+  'GET /api/docs/json',
+  'GET /api/docs/yaml',
+];
+
+/**
  * The only routes a visitor without a session may call. Every other /api route answers 401
  * without one (session.ts reads this list), and the route-table test walks every registered
  * route to prove it. A route becomes public by being listed here, and nowhere else.
@@ -20,6 +34,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/rating-sessions/token/:token',
   'GET /api/rating-sessions/token/:token/outfits/:outfitId/image',
   'POST /api/rating-votes',
+  // The OpenAPI document and its reference page (http/openapi.ts), for people building on the API.
+  'GET /api/openapi.json',
+  ...DOCS_PAGE_ROUTES,
 ];
 
 /**

@@ -14,7 +14,7 @@ import * as schema from '../db/schema.ts';
 import { anonymous, asUser, type ApiResponse } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { entityFactories, type Owner } from '../test/entity-factories.ts';
-import { PUBLIC_ROUTES, SHARED_ROUTES, routeKey } from './public-routes.ts';
+import { DOCS_PAGE_ROUTES, PUBLIC_ROUTES, SHARED_ROUTES, routeKey } from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 
 const { app, db } = await createTestApp();
@@ -65,10 +65,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/community/posts/:id/comments': { content: 'Nice look' },
 };
 
-// Answers that are bytes, not JSON: no response schema to declare.
+// Answers that are bytes or the API reference page, not JSON: no response schema to declare.
 const BINARY_ANSWERS = new Set([
   'GET /api/blobs/:owner/:file',
   'GET /api/rating-sessions/token/:token/outfits/:outfitId/image',
+  ...DOCS_PAGE_ROUTES,
 ]);
 
 function sampleBody(route: RouteEntry): unknown {
