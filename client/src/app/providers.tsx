@@ -1,7 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster.tsx';
-import { TooltipProvider } from '@/components/ui/tooltip.tsx';
 import { AuthProvider } from '@/features/auth/public.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { ThemeProvider } from './theme-provider.tsx';
@@ -17,12 +16,10 @@ export function Providers({ children, queryClient }: ProvidersProps) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider>
-        <TooltipProvider>
-          <AuthProvider>
-            {children}
-            <Toaster />
-          </AuthProvider>
-        </TooltipProvider>
+        <AuthProvider>
+          {children}
+          <Toaster />
+        </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

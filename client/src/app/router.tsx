@@ -1,11 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { GuestRoute } from './guest-route.tsx';
-import { AppLayout } from './layout/app-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PageSpinner } from './page-spinner.tsx';
 import { ProtectedRoute } from './protected-route.tsx';
 import { routes } from './routes.tsx';
+
+// The signed-in frame (sidebar, menus, tooltips) is not part of the sign-in page's download.
+const AppLayout = lazy(async () => ({
+  default: (await import('./layout/app-layout.tsx')).AppLayout,
+}));
 
 const outsideLayout = routes.filter((route) => route.access !== 'signed-in');
 const insideLayout = routes.filter((route) => route.access === 'signed-in');

@@ -1,5 +1,4 @@
 import { lazy, type ComponentType } from 'react';
-import { AuthPage } from '@/features/auth/auth-page.tsx';
 import { paths } from '@/lib/paths.ts';
 
 /**
@@ -32,11 +31,15 @@ function lazyPage<Name extends string, Module extends Record<Name, ComponentType
 /**
  * The screens that exist. A feature registers its page with one line, e.g.
  * `{ path: paths.wardrobe, component: lazyPage(() => import('@/features/wardrobe/wardrobe-page.tsx'), 'WardrobePage'), access: 'signed-in' }`.
- * Unregistered paths show the 404 page (inside the layout when signed in). The auth page is
- * bundled eagerly: it is the first thing a visitor sees.
+ * Unregistered paths show the 404 page (inside the layout when signed in). The sign-in page is
+ * loaded on demand too, so a signed-in visit never downloads its forms.
  */
 export const routes: AppRoute[] = [
-  { path: paths.auth, component: AuthPage, access: 'guest' },
+  {
+    path: paths.auth,
+    component: lazyPage(() => import('@/features/auth/auth-page.tsx'), 'AuthPage'),
+    access: 'guest',
+  },
   {
     path: paths.home,
     component: lazyPage(() => import('@/features/dashboard/dashboard-page.tsx'), 'DashboardPage'),

@@ -1,13 +1,13 @@
 import { format } from 'date-fns';
 import { Plus, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useAuth, displayName } from '@/features/auth/public.ts';
-import { useWardrobeItems, AddItemDialog, BulkAddDialog } from '@/features/wardrobe/public.ts';
+import { useWardrobeItems } from '@/features/wardrobe/public.ts';
 import { cn } from '@/lib/utils.ts';
 import { useStyleProfile, useStyleTip } from './ai-api.ts';
 import { AiSuggestions } from './components/ai-suggestions.tsx';
@@ -20,6 +20,14 @@ import { StatCards } from './components/stat-cards.tsx';
 import { StyleProfileCard } from './components/style-profile-card.tsx';
 import { StyleTipCard } from './components/style-tip-card.tsx';
 import { dashboardStats } from './dashboard-stats.ts';
+
+// The add dialogs (forms, photo pipeline) load when first opened, not with the dashboard.
+const AddItemDialog = lazy(async () => ({
+  default: (await import('@/features/wardrobe/public.ts')).AddItemDialog,
+}));
+const BulkAddDialog = lazy(async () => ({
+  default: (await import('@/features/wardrobe/public.ts')).BulkAddDialog,
+}));
 
 /** Home (spec §2 Dashboard): greeting, the wardrobe's numbers, the newest pieces, next steps. */
 export function DashboardPage() {
@@ -96,15 +104,18 @@ function Dashboard({ name }: { name: string }) {
       {items && <NextSteps hasItems={items.length > 0} />}
 
       <FloatingAddButton onClick={openAdd} />
-      <AddItemDialog
-        open={dialog === 'add'}
-        onOpenChange={(open) => setDialog(open ? 'add' : null)}
-        onAddMany={() => setDialog('bulk')}
-      />
-      <BulkAddDialog
-        open={dialog === 'bulk'}
-        onOpenChange={(open) => setDialog(open ? 'bulk' : null)}
-      />
+      <Suspense>
+        {dialog === 'add' && (
+          <AddItemDialog
+            open
+            onOpenChange={(open) => setDialog(open ? 'add' : null)}
+            onAddMany={() => setDialog('bulk')}
+          />
+        )}
+        {dialog === 'bulk' && (
+          <BulkAddDialog open onOpenChange={(open) => setDialog(open ? 'bulk' : null)} />
+        )}
+      </Suspense>
     </div>
   );
 }
