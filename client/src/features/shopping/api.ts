@@ -14,8 +14,8 @@ const suggestionListSchema = z.array(shoppingSuggestionSchema);
 const suggestionUrl = (id: string) => `/api/shopping-suggestions/${encodeURIComponent(id)}`;
 
 /**
- * GET /api/shopping-suggestions: newest first. No meta: spec §8 names no toast for this list;
- * the page shows its own load error with a retry.
+ * GET /api/shopping-suggestions: purchased last, unviewed first, newest first, shown in that
+ * order. No meta: spec §8 names no toast for this list; the page shows its own load error.
  */
 export const shoppingSuggestionsQuery = queryOptions({
   queryKey: SHOPPING_QUERY_KEY,

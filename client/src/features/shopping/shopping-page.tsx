@@ -68,11 +68,21 @@ function Shopping() {
 
   function onGenerate() {
     generate.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          title: 'Suggestions Generated',
-          description: 'AI has analyzed your wardrobe and created personalized recommendations!',
-        }),
+      // An empty answer is not a failure: every gap the stylist sees is owned or already listed.
+      onSuccess: (added) =>
+        toast(
+          added.length
+            ? {
+                title: 'Suggestions Generated',
+                description:
+                  'AI has analyzed your wardrobe and created personalized recommendations!',
+              }
+            : {
+                title: 'Nothing new to suggest',
+                description:
+                  'Your wardrobe and your list already cover the gaps we look for. Add pieces or remove a suggestion to get fresh ideas.',
+              },
+        ),
       onError: (error) =>
         toast(
           isRateLimitError(error)

@@ -47,8 +47,8 @@ describe('shoppingSuggestions', () => {
     const suggestions = shoppingSuggestions(wardrobe, [], 1);
     expect(suggestions[0]?.reason).toContain('You own 9 tops but no shoes yet.');
     for (const s of suggestions) {
-      const named = wardrobe.filter((i) => s.reason.includes(i.name));
-      expect(named.length, s.reason).toBeGreaterThan(0);
+      const named = wardrobe.filter((i) => s.reason?.includes(i.name));
+      expect(named.length, s.reason ?? '').toBeGreaterThan(0);
     }
   });
 

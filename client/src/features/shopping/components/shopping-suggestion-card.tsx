@@ -1,30 +1,13 @@
 import type { ShoppingSuggestion } from '@contract/shopping.ts';
 import { CATEGORY_LABELS, type Category } from '@contract/wardrobe.ts';
-import {
-  Footprints,
-  Layers,
-  PackagePlus,
-  Shirt,
-  ShoppingBag,
-  Trash2,
-  Watch,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { PackagePlus, Trash2, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/utils.ts';
 import { estimatedPriceLabel } from '../shopping-rules.ts';
+import { GarmentArt } from './garment-art.tsx';
 import { SuggestionReason } from './suggestion-reason.tsx';
-
-const CATEGORY_ICONS: Partial<Record<string, LucideIcon>> = {
-  tops: Shirt,
-  dresses: Shirt,
-  outerwear: Layers,
-  shoes: Footprints,
-  accessories: Watch,
-};
 
 function categoryLabel(category: string): string {
   return category in CATEGORY_LABELS ? CATEGORY_LABELS[category as Category] : category;
@@ -55,7 +38,6 @@ export function ShoppingSuggestionCard({
   onDismissOffer,
 }: ShoppingSuggestionCardProps) {
   const { isViewed, isPurchased } = suggestion;
-  const Icon = CATEGORY_ICONS[suggestion.category] ?? ShoppingBag;
   const titleId = `shopping-${suggestion.id}`;
   return (
     <article
@@ -66,16 +48,21 @@ export function ShoppingSuggestionCard({
       )}
     >
       <div className={cn('flex flex-1 flex-col gap-4', isPurchased && 'opacity-60')}>
-        <header className="flex items-start gap-3.5">
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-[radial-gradient(circle_at_30%_20%,oklch(0.95_0.035_50),oklch(0.9_0.03_55))] text-brand ring-1 ring-foreground/5 dark:bg-[radial-gradient(circle_at_30%_20%,oklch(0.35_0.05_45),oklch(0.27_0.03_50))]">
-            <Icon className="size-5" strokeWidth={1.6} aria-hidden="true" />
-          </span>
+        <div className="relative flex h-36 items-center justify-center rounded-2xl bg-[radial-gradient(circle_at_30%_20%,oklch(0.97_0.02_60),oklch(0.92_0.025_55))] text-foreground/75 ring-1 ring-foreground/5 dark:bg-[radial-gradient(circle_at_30%_20%,oklch(0.34_0.03_50),oklch(0.25_0.02_50))]">
+          <GarmentArt
+            category={suggestion.category}
+            itemName={suggestion.itemName}
+            color={suggestion.color}
+            className="size-28"
+          />
+          <div className="absolute top-3 left-3 flex flex-wrap items-center gap-1.5">
+            {!isViewed && !isPurchased && <Badge variant="brand">New</Badge>}
+            {isPurchased && <Badge variant="secondary">Purchased</Badge>}
+          </div>
+        </div>
+        <header className="flex items-start gap-3">
           <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-1.5">
-              {!isViewed && !isPurchased && <Badge variant="brand">New</Badge>}
-              {isPurchased && <Badge variant="secondary">Purchased</Badge>}
-            </div>
-            <h3 id={titleId} className="mt-1 leading-snug font-semibold">
+            <h3 id={titleId} className="leading-snug font-semibold">
               {suggestion.itemName}
             </h3>
             <p className="mt-0.5 text-[13px] text-muted-foreground">
