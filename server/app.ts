@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Db } from './db/client.ts';
 import { registerAiRoutes } from './features/ai/routes.ts';
@@ -82,6 +83,8 @@ export interface AppDeps {
   /** DATA_DIR: photos go to DATA_DIR/uploads unless a blobStore is given. Defaults to ./data. */
   dataDir?: string;
   blobStore?: BlobStore;
+  /** REDIS_URL's client: rate-limit counters shared by every instance. Closed with the app. */
+  redis?: Redis;
   stylist?: Stylist;
   /**
    * The offline cut-out and garment classifier. The wardrobe stores cut-outs with it; pass the same
@@ -130,7 +133,7 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(cookie);
-  await registerRateLimit(app);
+  await registerRateLimit(app, { redis: deps.redis });
   registerOriginCheck(app);
   registerSessionHooks(app, auth);
   await registerOpenApi(app);

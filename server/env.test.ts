@@ -2,6 +2,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env.ts';
 
+const S3 = {
+  S3_ENDPOINT: 'http://minio.internal:9000',
+  S3_BUCKET: 'photos',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'key-id',
+  S3_SECRET_ACCESS_KEY: 'secret-key',
+};
+
 describe('loadEnv', () => {
   it('fills in the documented defaults', () => {
     const env = loadEnv({});
@@ -63,6 +71,23 @@ describe('loadEnv', () => {
     });
   });
 
+  it('reads the S3 bucket and Redis settings; no S3 store unless every S3 variable is set', () => {
+    expect(loadEnv({}).s3).toBeUndefined();
+    expect(loadEnv({}).REDIS_URL).toBeUndefined();
+    const env = loadEnv({ ...S3, S3_FORCE_PATH_STYLE: 'true', REDIS_URL: 'redis://cache:6379/0' });
+    expect(env.s3).toEqual({
+      endpoint: 'http://minio.internal:9000',
+      bucket: 'photos',
+      region: 'us-east-1',
+      accessKeyId: 'key-id',
+      secretAccessKey: 'secret-key',
+      forcePathStyle: true,
+    });
+    expect(env.REDIS_URL).toBe('redis://cache:6379/0');
+    expect(loadEnv(S3).s3?.forcePathStyle).toBe(false);
+    expect(loadEnv({ REDIS_URL: '' }).REDIS_URL).toBeUndefined();
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a number\.$/],
     [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
@@ -75,8 +100,15 @@ describe('loadEnv', () => {
     ],
     [
       { S3_BUCKET: 'photos' },
-      /S3_BUCKET is set, but this version stores photos on local disk only/,
+      /^Invalid configuration: S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY are missing: S3 storage needs all of S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\.$/,
     ],
+    [
+      { ...S3, S3_SECRET_ACCESS_KEY: '' },
+      /^Invalid configuration: S3_SECRET_ACCESS_KEY is missing: S3 storage needs all of/,
+    ],
+    [{ ...S3, S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT must be an http\(s\):\/\/ URL/],
+    [{ ...S3, S3_FORCE_PATH_STYLE: 'sometimes' }, /S3_FORCE_PATH_STYLE must be true or false/],
+    [{ REDIS_URL: 'http://cache:6379' }, /REDIS_URL must be a redis:\/\/ URL/],
     [{ AI_TIMEOUT_MS: 'soon' }, /AI_TIMEOUT_MS must be a number of milliseconds/],
     [{ AI_TIMEOUT_MS: '0' }, /AI_TIMEOUT_MS must be at least 1 millisecond/],
     [{ AI_TIMEOUT_MS: '2.5' }, /AI_TIMEOUT_MS must be a whole number/],

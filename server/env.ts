@@ -1,9 +1,18 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Config } from './storage/s3-config.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const S3_VARIABLES = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -60,11 +69,26 @@ const envSchema = z
         .max(5, 'must be between 0 and 5')
         .default(1),
     ),
-    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
+    S3_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be an http(s):// URL' })
+        .refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL')
+        .optional(),
+    ),
     S3_REGION: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** Bucket in the path (`endpoint/bucket/key`): MinIO, Ceph, s3rver; AWS uses virtual hosts. */
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    REDIS_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be a redis:// URL' })
+        .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// URL')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
@@ -84,20 +108,19 @@ const envSchema = z
           'is required when AI_PROVIDER=openai uses api.openai.com (set OPENAI_BASE_URL for a local server)',
       });
     }
-    // The S3 blob store is not built yet: refuse rather than silently keep photos on local disk.
-    if (
-      [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY].some(Boolean)
-    ) {
+    // Half an S3 configuration would silently keep photos on local disk: name what is missing.
+    const s3 = S3_VARIABLES.filter((name) => env[name] !== undefined);
+    if (s3.length > 0 && s3.length < S3_VARIABLES.length) {
+      const missing = S3_VARIABLES.filter((name) => env[name] === undefined);
       ctx.addIssue({
         code: 'custom',
-        path: ['S3_BUCKET'],
-        message:
-          'is set, but this version stores photos on local disk only (DATA_DIR/uploads): unset the S3_* variables',
+        path: [missing.join(', ')],
+        message: `${missing.length === 1 ? 'is' : 'are'} missing: S3 storage needs all of ${S3_VARIABLES.join(', ')}`,
       });
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; s3?: S3Config };
 
 /** Thrown when the environment is invalid; its message is one human line. */
 export class EnvError extends Error {}
@@ -116,5 +139,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...result.data,
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     AI_VISION_MODEL: result.data.AI_VISION_MODEL ?? result.data.AI_MODEL,
+    s3: s3ConfigOf(result.data),
+  };
+}
+
+/** The S3 blob store's settings when every S3_* variable is set (the schema refuses a partial set). */
+function s3ConfigOf(env: z.infer<typeof envSchema>): S3Config | undefined {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY)
+    return undefined;
+  return {
+    endpoint: S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
   };
 }

@@ -24,6 +24,15 @@ async function main(): Promise<void> {
   // A taken port is found in milliseconds here rather than after PostgreSQL has started.
   await assertPortFree(env.PORT, env.HOST);
 
+  // Scaled out: photos in the S3 bucket (checked now, so a wrong setting stops the start) and
+  // rate limits in Redis. The SDKs load only when used.
+  const blobStore = env.s3
+    ? await (await import('./storage/s3-blob-store.ts')).openS3BlobStore(env.s3)
+    : undefined;
+  const redis = env.REDIS_URL
+    ? (await import('./http/redis-rate-limit-store.ts')).connectRedis(env.REDIS_URL)
+    : undefined;
+
   const database = await openDatabase(env, {
     info: (message) => (quiet() ? undefined : console.log(message)),
     debug: (message) => (verbose() ? console.log(message) : undefined),
@@ -40,6 +49,8 @@ async function main(): Promise<void> {
   });
   const app = await buildApp({
     db: database.db,
+    blobStore,
+    redis,
     pool: database.pool,
     clientDir: clientDistDir,
     trustProxy: env.TRUST_PROXY,

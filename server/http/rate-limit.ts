@@ -1,6 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
 import { HttpError } from './errors.ts';
+import { redisOrMemoryStore } from './redis-rate-limit-store.ts';
+
+const COUNTER_CAPACITY = 100_000;
 
 export interface RateLimits {
   /** Login and register attempts per client IP per window. */
@@ -18,13 +22,29 @@ export const rateLimitError = (retryAfterSeconds: number) =>
     { 'retry-after': String(retryAfterSeconds) },
   );
 
-/** Registers @fastify/rate-limit without a global limit; routes opt in with config.rateLimit. */
-export async function registerRateLimit(app: FastifyInstance): Promise<void> {
+/**
+ * Registers @fastify/rate-limit without a global limit; routes opt in with config.rateLimit.
+ * With a Redis client the counters are shared by every instance (memory while Redis is down);
+ * the app closes the client when it closes.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  { redis }: { redis?: Redis } = {},
+): Promise<void> {
+  if (redis)
+    app.addHook('onClose', () =>
+      redis.quit().then(
+        () => undefined,
+        () => redis.disconnect(),
+      ),
+    );
   await app.register(rateLimit, {
     global: false,
     // One LRU holds every counter (auth per IP and username, generation per user): big enough that
     // a flood of random usernames cannot evict a real user's counters.
-    cache: 100_000,
+    ...(redis
+      ? { store: redisOrMemoryStore(redis, app.log, { capacity: COUNTER_CAPACITY }) }
+      : { cache: COUNTER_CAPACITY }),
     errorResponseBuilder: (_request, context) =>
       rateLimitError(Math.max(1, Math.ceil(context.ttl / 1000))),
   });

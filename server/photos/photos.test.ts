@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -176,7 +177,10 @@ describe('uploads and links', () => {
   it('prepares a claimed upload, and drops an upload that is not an image at once', async () => {
     const { photos, uploads, blobs } = setup();
     const good = uploads.issueUrl(owner);
-    await uploads.store(uploads.authorize(good.split('/').pop()!), await garmentJpeg());
+    await uploads.store(
+      uploads.authorize(good.split('/').pop()!),
+      Readable.from([await garmentJpeg()]),
+    );
     const claimed = await photos.prepareUpload(owner, good);
     expect(claimed.photo.image.contentType).toBe('image/webp');
     await claimed.discard();
@@ -185,7 +189,7 @@ describe('uploads and links', () => {
     // Passes the magic-byte check at the upload URL, but does not decode.
     const broken = uploads.issueUrl(owner);
     const target = uploads.authorize(broken.split('/').pop()!);
-    await uploads.store(target, pngClaimingSize(100, 100));
+    await uploads.store(target, Readable.from([pngClaimingSize(100, 100)]));
     await expect(photos.prepareUpload(owner, broken)).rejects.toBeInstanceOf(UnprocessableImage);
     expect(await blobs.read(target.key)).toBeNull();
   });

@@ -13,6 +13,12 @@ export interface StoredBlob {
 export interface BlobStore {
   /** Stores bytes under a key, atomically: a reader sees all of them or nothing. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /**
+   * Stores a stream under a key without holding it all in memory, as atomically as `put`. When
+   * the stream fails (a size or type check refusing it midway), nothing is stored and the
+   * stream's error is thrown.
+   */
+  putStream(key: string, body: Readable, contentType: string): Promise<void>;
   /** The whole blob, or null when there is none. */
   read(key: string): Promise<Buffer | null>;
   /** The blob as a stream for serving, or null when there is none. */
@@ -24,8 +30,7 @@ export interface BlobStore {
   /** The key behind a URL this store made, or null for anything else. */
   keyFromUrl(url: string): string | null;
   /**
-   * Removes blobs under a prefix older than a date (abandoned uploads). Optional: an S3 bucket
-   * does this with a lifecycle rule instead.
+   * Removes blobs under a prefix older than a date (abandoned uploads); answers how many.
    */
-  deleteOlderThan?(prefix: string, cutoff: Date): Promise<number>;
+  deleteOlderThan(prefix: string, cutoff: Date): Promise<number>;
 }

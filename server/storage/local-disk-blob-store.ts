@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import {
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rename,
+  rm,
+  stat,
+  type FileHandle,
+} from 'node:fs/promises';
 import path from 'node:path';
-import { BLOB_URL_PREFIX } from './blob-url.ts';
+import { blobKeyOfUrl, blobUrlOf } from './blob-url.ts';
 import { contentTypeOf, isValidKey } from './blob-keys.ts';
 import type { BlobStore } from './blob-store.ts';
 
@@ -61,29 +70,42 @@ export function createLocalDiskBlobStore(rootDir: string): BlobStore {
     return path.join(root, ...key.split('/'));
   };
 
+  /** Writes a temp file, fsyncs it and renames it into place; a failed write leaves nothing. */
+  async function writeAtomically(
+    file: string,
+    write: (handle: FileHandle) => Promise<void>,
+  ): Promise<void> {
+    const tempDir = path.join(root, TEMP_DIR);
+    await Promise.all([
+      mkdir(path.dirname(file), { recursive: true }),
+      mkdir(tempDir, { recursive: true }),
+    ]);
+    const temp = path.join(tempDir, randomUUID());
+    try {
+      const handle = await open(temp, 'wx', 0o640);
+      try {
+        await write(handle);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, file);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    await syncDir(path.dirname(file));
+  }
+
   return {
     async put(key, bytes) {
-      const file = fileOf(key);
-      const tempDir = path.join(root, TEMP_DIR);
-      await Promise.all([
-        mkdir(path.dirname(file), { recursive: true }),
-        mkdir(tempDir, { recursive: true }),
-      ]);
-      const temp = path.join(tempDir, randomUUID());
-      try {
-        const handle = await open(temp, 'wx', 0o640);
-        try {
-          await handle.writeFile(bytes);
-          await handle.sync();
-        } finally {
-          await handle.close();
-        }
-        await rename(temp, file);
-      } catch (error) {
-        await rm(temp, { force: true });
-        throw error;
-      }
-      await syncDir(path.dirname(file));
+      await writeAtomically(fileOf(key), (handle) => handle.writeFile(bytes));
+    },
+
+    async putStream(key, body) {
+      await writeAtomically(fileOf(key), async (handle) => {
+        for await (const chunk of body as AsyncIterable<Buffer>) await handle.write(chunk);
+      });
     },
 
     async read(key) {
@@ -110,16 +132,9 @@ export function createLocalDiskBlobStore(rootDir: string): BlobStore {
       await rm(fileOf(key), { force: true });
     },
 
-    url: (key) => {
-      assertKey(key);
-      return BLOB_URL_PREFIX + key;
-    },
+    url: blobUrlOf,
 
-    keyFromUrl(url) {
-      if (!url.startsWith(BLOB_URL_PREFIX)) return null;
-      const key = url.slice(BLOB_URL_PREFIX.length);
-      return isValidKey(key) ? key : null;
-    },
+    keyFromUrl: blobKeyOfUrl,
 
     async deleteOlderThan(prefix, cutoff) {
       const dir = path.join(root, ...prefix.split('/').filter(Boolean));

@@ -1,8 +1,8 @@
 import { IMAGE_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../contract/wardrobe.ts';
 import { HttpError } from '../http/errors.ts';
-import { detectImageType } from '../images/image-type.ts';
-import { ImageTooLarge, NotAnImage } from '../images/image-errors.ts';
+import type { Readable } from 'node:stream';
 import { PENDING_PREFIX, pendingKey, randomKeyPart } from './blob-keys.ts';
+import { CheckedUpload } from './checked-upload.ts';
 import type { BlobStore } from './blob-store.ts';
 import { UPLOAD_URL_PREFIX } from './blob-url.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -84,11 +84,19 @@ export function createUploads({
       return { key: parsed.key };
     },
 
-    /** Stores the bytes PUT to an authorised link: 413 over 15 MB, 415 when they are not an image we take. */
-    async store(target: UploadTarget, bytes: Buffer): Promise<void> {
-      if (bytes.length > IMAGE_MAX_BYTES) throw new ImageTooLarge();
-      if (!detectImageType(bytes)) throw new NotAnImage();
-      await blobs.put(target.key, bytes, 'application/octet-stream');
+    /**
+     * Streams the bytes PUT to an authorised link into the store, checked on the way: 413 past
+     * 15 MB, 415 when they are not an image we take, and then nothing is stored.
+     */
+    async store(target: UploadTarget, body: Readable): Promise<void> {
+      const checked = new CheckedUpload(IMAGE_MAX_BYTES);
+      body.on('error', (error) => checked.destroy(error));
+      try {
+        await blobs.putStream(target.key, body.pipe(checked), 'application/octet-stream');
+      } catch (error) {
+        // A store may wrap the stream's error; the check's own refusal says what was wrong.
+        throw checked.refusal ?? error;
+      }
     },
 
     /**
@@ -118,7 +126,6 @@ export function createUploads({
 
     /** Removes uploads older than a day that were never attached; answers how many. */
     async pruneAbandoned(): Promise<number> {
-      if (!blobs.deleteOlderThan) return 0;
       return blobs.deleteOlderThan(
         PENDING_PREFIX,
         new Date(clock.now().getTime() - PENDING_UPLOAD_MAX_AGE_MS),

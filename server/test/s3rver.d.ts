@@ -1,0 +1,19 @@
+// s3rver ships no types: what the tests use of it.
+declare module 's3rver' {
+  import type { Server } from 'node:http';
+
+  interface S3rverOptions {
+    port?: number;
+    address?: string;
+    silent?: boolean;
+    directory: string;
+    configureBuckets?: { name: string }[];
+  }
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    httpServer?: Server;
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+  }
+}
