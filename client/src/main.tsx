@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyTheme, readThemePreference } from './lib/theme.ts';
+// Bundled type (no request outside the app): Inter for text, Fraunces for headings.
+import '@fontsource-variable/inter';
+import '@fontsource-variable/fraunces';
 import './index.css';
 
 // Before the first render, so the first painted frame already has the right theme.

@@ -47,7 +47,8 @@ function Dashboard({ name }: { name: string }) {
   const openAdd = () => setDialog('add');
 
   return (
-    <div className="flex flex-col gap-10 sm:gap-12">
+    // Room at the end so the floating add button never sits on the last card.
+    <div className="flex flex-col gap-10 pb-20 sm:gap-12">
       <div className="flex flex-col gap-5">
         <PageHeader
           eyebrow={format(new Date(), 'EEEE, MMMM d')}
