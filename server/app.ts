@@ -12,6 +12,12 @@ import {
   DEFAULT_GENERATION_LIMITS,
   type GenerationLimits,
 } from './http/generation-limits.ts';
+import {
+  DEFAULT_IMPORT_LIMITS,
+  type ImportLimits,
+} from './features/account/import/import-limits.ts';
+import { registerAccountRoutes } from './features/account/routes.ts';
+import { createAccountService } from './features/account/service.ts';
 import { registerAlterEgoRoutes } from './features/alter-egos/routes.ts';
 import { createAlterEgosService } from './features/alter-egos/service.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
@@ -102,6 +108,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Throttles of the public vote page (per IP). */
   ratingLimits?: Partial<RatingLimits>;
+  /** Limits of a data import (the zip's size, files, ratio); tests lower them. */
+  importLimits?: Partial<ImportLimits>;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -179,6 +187,9 @@ export async function buildApp(deps: AppDeps) {
     app,
     createMarketplaceService({ db: deps.db, photos, wardrobe, clock }),
   );
+  const importLimits = { ...DEFAULT_IMPORT_LIMITS, ...deps.importLimits };
+  const account = createAccountService({ db: deps.db, clock, photos, importLimits });
+  await registerAccountRoutes(app, account, { limits, importLimits });
 
   await registerSpa(app, deps.clientDir ?? null);
 

@@ -69,6 +69,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 const BINARY_ANSWERS = new Set([
   'GET /api/blobs/:owner/:file',
   'GET /api/rating-sessions/token/:token/outfits/:outfitId/image',
+  'GET /api/account/export',
   ...DOCS_PAGE_ROUTES,
 ]);
 

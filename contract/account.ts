@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { passwordSchema } from './auth.ts';
+
+/** What `manifest.json` of an export says it is; an import refuses any other. */
+export const EXPORT_FORMAT = 'ai-fashion-companion-export';
+/** The export schema's version (docs/export-format.md); an import reads this version only. */
+export const EXPORT_VERSION = 1;
+
+/**
+ * The largest export zip an import takes. Photos are stored as WebP of at most 2048 px (typically
+ * 0.1–0.6 MB, a cut-out as much again), so 2,000 pieces with cut-outs fit with room to spare.
+ */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** The answer's header with the export's expected size in bytes (for the download's progress). */
+export const EXPORT_SIZE_HEADER = 'x-export-expected-bytes';
+
+/** `ai-fashion-companion-<username>-<YYYY-MM-DD>.zip`: the download's file name. */
+export const exportFileName = (username: string, date: Date) =>
+  `ai-fashion-companion-${username}-${date.toISOString().slice(0, 10)}.zip`;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(256),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+/** What an import added, by kind (items, outfits, …; photos counts stored photos). */
+export const importSummarySchema = z.object({
+  added: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type ImportSummary = z.infer<typeof importSummarySchema>;
+
+/** The messages the password checks answer (403), shown as they are. */
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const WRONG_PASSWORD = 'Password is incorrect';

@@ -1,0 +1,32 @@
+import { IMPORT_MAX_BYTES } from '../../../../contract/account.ts';
+import { IMAGE_MAX_BYTES } from '../../../../contract/wardrobe.ts';
+
+/** What an import takes at most; anything past a limit is refused before anything is written. */
+export interface ImportLimits {
+  /** The uploaded zip (compressed), streamed to a temp file. */
+  maxUploadBytes: number;
+  /** Files in the zip: a photo and a cut-out per piece of a large wardrobe, plus the data. */
+  maxEntries: number;
+  /** Everything in the zip uncompressed, as its directory declares (and the reader enforces). */
+  maxTotalBytes: number;
+  /** One data/<key>.ndjson uncompressed (2,000 pieces are about 2 MB). */
+  maxDataFileBytes: number;
+  /** One photo, as any upload. */
+  maxPhotoBytes: number;
+  /**
+   * Uncompressed : compressed for one entry past `ratioFloorBytes`: JSON shrinks about 10:1,
+   * photos not at all; a zip bomb shrinks a thousandfold.
+   */
+  maxRatio: number;
+  ratioFloorBytes: number;
+}
+
+export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
+  maxUploadBytes: IMPORT_MAX_BYTES,
+  maxEntries: 20_000,
+  maxTotalBytes: 4 * 1024 * 1024 * 1024,
+  maxDataFileBytes: 64 * 1024 * 1024,
+  maxPhotoBytes: IMAGE_MAX_BYTES,
+  maxRatio: 100,
+  ratioFloorBytes: 1024 * 1024,
+};

@@ -1,0 +1,130 @@
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { HttpError } from '../../../http/errors.ts';
+import { ACCOUNT_TABLES } from '../account-tables.ts';
+import type { ImportLimits } from './import-limits.ts';
+
+/** The only names an export holds: the manifest, a data file per table, photos by counter. */
+export const MANIFEST = 'manifest.json';
+export const PHOTO_NAME = /^photos\/[A-Za-z0-9_-]{1,64}\.webp$/;
+const DATA_NAME = /^data\/([A-Za-z]{1,40})\.ndjson$/;
+const FOLDERS = new Set(['data/', 'photos/']);
+const DATA_KEYS = new Set(ACCOUNT_TABLES.map((spec) => spec.key));
+const MANIFEST_MAX_BYTES = 64 * 1024;
+
+/** An export zip opened from a temp file, its entries checked, read one at a time on demand. */
+export interface ExportArchive {
+  has(name: string): boolean;
+  /** An entry's bytes (at most its declared size, which was checked against the limits). */
+  read(name: string): Promise<Buffer>;
+  close(): void;
+}
+
+const refuse = (message: string) => new HttpError(400, message);
+const tooLarge = (message: string) => new HttpError(413, message);
+const shown = (name: string) => JSON.stringify(name.slice(0, 120));
+
+function maxBytesOf(name: string, limits: ImportLimits): number {
+  if (name === MANIFEST) return MANIFEST_MAX_BYTES;
+  return name.startsWith('data/') ? limits.maxDataFileBytes : limits.maxPhotoBytes;
+}
+
+/** Refuses an entry by its name and its declared sizes, before a byte of it is read. */
+function checkEntry(entry: Entry, limits: ImportLimits): void {
+  const name = entry.fileName;
+  // yauzl already refuses absolute paths, '..' and backslashes (strictFileNames); the names we
+  // make are the only ones we take anyway.
+  const data = DATA_NAME.exec(name);
+  const known =
+    name === MANIFEST || PHOTO_NAME.test(name) || (data !== null && DATA_KEYS.has(data[1]!));
+  if (!known) throw refuse(`Not an export of this app: unexpected file ${shown(name)} in the zip`);
+  if (entry.isEncrypted()) throw refuse(`${shown(name)} is encrypted`);
+  if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
+    throw refuse(`${shown(name)} uses a compression method this server does not read`);
+  if (entry.uncompressedSize > maxBytesOf(name, limits))
+    throw tooLarge(`${shown(name)} is too large (${entry.uncompressedSize} bytes)`);
+  if (
+    entry.uncompressedSize > limits.ratioFloorBytes &&
+    entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)
+  ) {
+    throw refuse(
+      `${shown(name)} expands more than ${limits.maxRatio} times: refused as a zip bomb`,
+    );
+  }
+}
+
+const openZip = (file: string) =>
+  new Promise<ZipFile>((resolve, reject) => {
+    yauzl.open(
+      file,
+      { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
+      (error, zip) => (error ? reject(refuse('The file is not a zip archive')) : resolve(zip)),
+    );
+  });
+
+/** Reads the zip's directory: every name, size and ratio is checked before anything is read. */
+export async function openExportArchive(
+  file: string,
+  limits: ImportLimits,
+): Promise<ExportArchive> {
+  const zip = await openZip(file);
+  const entries = new Map<string, Entry>();
+  try {
+    if (zip.entryCount > limits.maxEntries)
+      throw tooLarge(
+        `The zip holds ${zip.entryCount} files; at most ${limits.maxEntries} are taken`,
+      );
+    let total = 0;
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', (error: Error) =>
+        reject(
+          error instanceof HttpError
+            ? error
+            : refuse(`The zip is damaged or unsafe: ${error.message}`),
+        ),
+      );
+      zip.on('end', () => resolve());
+      zip.on('entry', (entry: Entry) => {
+        try {
+          if (FOLDERS.has(entry.fileName)) return zip.readEntry();
+          if (entries.has(entry.fileName))
+            throw refuse(`${shown(entry.fileName)} is in the zip twice`);
+          checkEntry(entry, limits);
+          total += entry.uncompressedSize;
+          if (total > limits.maxTotalBytes)
+            throw tooLarge('The zip expands to more than this server takes');
+          entries.set(entry.fileName, entry);
+          zip.readEntry();
+        } catch (error) {
+          reject(error);
+        }
+      });
+      zip.readEntry();
+    });
+  } catch (error) {
+    zip.close();
+    throw error;
+  }
+
+  return {
+    has: (name) => entries.has(name),
+    async read(name) {
+      const entry = entries.get(name);
+      if (!entry) throw refuse(`${shown(name)} is missing from the zip`);
+      try {
+        const stream = await zip.openReadStreamPromise(entry);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        for await (const chunk of stream as AsyncIterable<Buffer>) {
+          size += chunk.length;
+          // yauzl stops a stream that outgrows its declared size; this is the second lock.
+          if (size > entry.uncompressedSize) throw new Error('more bytes than declared');
+          chunks.push(chunk);
+        }
+        return Buffer.concat(chunks, size);
+      } catch (error) {
+        throw refuse(`${shown(name)} cannot be read: ${(error as Error).message}`);
+      }
+    },
+    close: () => zip.close(),
+  };
+}

@@ -1,0 +1,138 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  EXPORT_SIZE_HEADER,
+  importSummarySchema,
+} from '../../../contract/account.ts';
+import { HttpError } from '../../http/errors.ts';
+import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
+import { noContent, withContract } from '../../http/route-kit.ts';
+import { clearSessionCookie, sessionUser } from '../../http/session.ts';
+import type { ImportLimits } from './import/import-limits.ts';
+import type { AccountService } from './service.ts';
+
+const IMPORT_FIELD = 'file';
+
+/**
+ * The zip of a multipart body, streamed to a temp file (never held in memory): 413 past the
+ * limit, 400 without a file under `file`. Answers the temp folder to remove and the file.
+ */
+async function receiveZip(request: FastifyRequest): Promise<{ dir: string; file: string }> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data upload');
+  const part = await request.file();
+  if (!part || part.fieldname !== IMPORT_FIELD) {
+    part?.file.resume();
+    throw new HttpError(400, `Send the export zip as the file field "${IMPORT_FIELD}"`);
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'afc-import-'));
+  const file = path.join(dir, 'import.zip');
+  try {
+    await pipeline(part.file, createWriteStream(file, { mode: 0o600 }));
+    if (part.file.truncated) throw new HttpError(413, 'The export zip is too large');
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'The export zip is too large');
+    throw error;
+  }
+  return { dir, file };
+}
+
+/** GET /api/account/export, POST …/import, PUT …/password, POST …/sign-out-everywhere, DELETE /api/account. */
+export async function registerAccountRoutes(
+  app: FastifyInstance,
+  account: AccountService,
+  { limits, importLimits }: { limits: RateLimits; importLimits: ImportLimits },
+): Promise<void> {
+  // Password checks are throttled per account like logins: only wrong passwords count.
+  const wrongPasswords = keyedLimiter(
+    app,
+    'account-password',
+    limits.authPerUsername,
+    limits.windowMs,
+    (request) => request.user?.id ?? '',
+  );
+  async function checkingPassword(request: FastifyRequest, run: () => Promise<void>) {
+    await wrongPasswords.check(request);
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 403) await wrongPasswords.hit(request);
+      throw error;
+    }
+  }
+
+  await app.register(async (plain) => {
+    await plain.register(multipart, {
+      limits: { fileSize: importLimits.maxUploadBytes, files: 1, fields: 0, parts: 1 },
+    });
+    const api = withContract(plain);
+
+    // Bytes, not JSON: the route-table test lists it among the binary answers.
+    api.get('/api/account/export', async (request, reply) => {
+      const download = await account.exportData(sessionUser(request));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', `attachment; filename="${download.fileName}"`)
+        .header('cache-control', 'no-store')
+        .header(EXPORT_SIZE_HEADER, String(download.expectedBytes))
+        .send(download.stream);
+    });
+
+    api.post(
+      '/api/account/import',
+      { schema: { response: { 200: importSummarySchema } } },
+      async (request) => {
+        const user = sessionUser(request);
+        const upload = await receiveZip(request);
+        try {
+          return await account.importData(user.id, upload.file);
+        } finally {
+          await rm(upload.dir, { recursive: true, force: true });
+        }
+      },
+    );
+
+    api.put(
+      '/api/account/password',
+      { schema: { body: changePasswordBodySchema, response: { 204: noContent } } },
+      async (request, reply) => {
+        const user = sessionUser(request);
+        await checkingPassword(request, () =>
+          account.changePassword(user.id, request.sessionToken, request.body),
+        );
+        return reply.status(204).send();
+      },
+    );
+
+    api.post(
+      '/api/account/sign-out-everywhere',
+      { schema: { response: { 204: noContent } } },
+      async (request, reply) => {
+        await account.signOutEverywhere(sessionUser(request).id);
+        clearSessionCookie(request, reply);
+        return reply.status(204).send();
+      },
+    );
+
+    api.delete(
+      '/api/account',
+      { schema: { body: deleteAccountBodySchema, response: { 204: noContent } } },
+      async (request, reply) => {
+        const user = sessionUser(request);
+        await checkingPassword(request, () =>
+          account.deleteAccount(user.id, request.body.password),
+        );
+        clearSessionCookie(request, reply);
+        return reply.status(204).send();
+      },
+    );
+  });
+}
