@@ -6,6 +6,8 @@ import { cn } from '@/lib/utils.ts';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
+// At the bottom on every screen: on phones above the bottom bar, where it never covers a dialog's
+// header or its close button.
 export function ToastViewport({
   className,
   ...props
@@ -14,7 +16,7 @@ export function ToastViewport({
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        'fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        'fixed bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:right-0 md:max-w-[420px] lg:bottom-0',
         className,
       )}
       {...props}
