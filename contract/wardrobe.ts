@@ -50,6 +50,9 @@ export const ACCEPTED_IMAGE_TYPES = [
 /** How long an upload URL from POST /api/objects/upload accepts a PUT. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;
 
+/** Longest scanToken accepted (the server makes 43-character ones). */
+export const SCAN_TOKEN_MAX = 64;
+
 // Multipart bounds for POST /api/wardrobe and /api/wardrobe/scan.
 export const MULTIPART_MAX_FIELDS = 20;
 export const MULTIPART_FIELD_MAX_BYTES = 8 * 1024;
@@ -64,6 +67,9 @@ export const NO_PHOTO_MESSAGE = 'This item has no photo to cut out';
 export const NAME_REQUIRED_MESSAGE = 'Please enter a name for your item.';
 export const CATEGORY_REQUIRED_MESSAGE = 'Please select a category for your item.';
 export const NO_IMAGE_MESSAGE = 'No image selected. Please select an image to scan.';
+/** POST /api/wardrobe/scan's 422 for a photo that holds no garment (a wall, a landscape, a face). */
+export const NO_GARMENT_MESSAGE =
+  'We could not find a garment in this photo. Try one piece on a plain, contrasting background, or fill in the details by hand.';
 
 export const displayImageSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
@@ -163,6 +169,11 @@ export const createItemFieldsSchema = z.object({
    * cut-outs are off; without it the user's preference decides.
    */
   displayImage: displayImageSchema.optional(),
+  /**
+   * The scanToken of this photo's scan (POST /api/wardrobe/scan): the server reuses that reading
+   * instead of running the models again, when the token is the same user's and the photo the same.
+   */
+  scanToken: z.string().trim().max(SCAN_TOKEN_MAX).optional(),
 });
 export type CreateItemFields = z.input<typeof createItemFieldsSchema>;
 export type CreateItemInput = z.output<typeof createItemFieldsSchema>;
@@ -254,6 +265,10 @@ export type WardrobeItem = z.infer<typeof wardrobeItemSchema>;
  */
 export const SURE_CATEGORY_CONFIDENCE = 0.8;
 
+/** The scan's fields a person checks; `unsure` names those the scanner only guessed. */
+export const SCAN_FIELDS = ['name', 'category', 'subcategory', 'color', 'style'] as const;
+export type ScanField = (typeof SCAN_FIELDS)[number];
+
 /** The scan's cut-out, small enough to travel in the answer and show at once. */
 export const scanCutoutSchema = z.object({
   /** A transparent WebP as a data: URL. */
@@ -279,9 +294,19 @@ export const scanResultSchema = z.object({
   size: z.string().nullable(),
   style: z.array(z.string()),
   /** 0–1 per detected field; null where nothing was detected. */
-  confidence: z.object({ category: z.number().nullable(), color: z.number().nullable() }),
+  confidence: z.object({
+    category: z.number().nullable(),
+    color: z.number().nullable(),
+    name: z.number().nullable().optional(),
+    subcategory: z.number().nullable().optional(),
+    style: z.number().nullable().optional(),
+  }),
   /** True when the category is a guess the scanner is unsure of: offer it, don't fill it in. */
   lowConfidence: z.boolean().optional(),
+  /** The fields that are only guesses: the form asks the user to confirm them. */
+  unsure: z.array(z.enum(SCAN_FIELDS)).optional(),
+  /** Send with POST /api/wardrobe (same photo, same user) so the photo is not read twice. */
+  scanToken: z.string().optional(),
   /** The garment cut out of its background (the API always answers it: null when none was found). */
   cutout: scanCutoutSchema.nullable().optional(),
   /** Which scanner answered, e.g. 'local' or 'openai'. */

@@ -7,8 +7,6 @@ import { HttpError } from '../http/errors.ts';
 
 export const IMAGE_TOO_LARGE_MESSAGE = 'Image is too large: the limit is 15 MB';
 export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image type';
-export const HEIC_MESSAGE =
-  'HEIC photos cannot be read by this server. Please upload a JPEG, PNG or WebP.';
 export const TOO_MANY_PIXELS_MESSAGE = `Image is too large: the limit is ${IMAGE_MAX_MEGAPIXELS} megapixels`;
 export const UNREADABLE_IMAGE_MESSAGE =
   'The image could not be read. It may be damaged or incomplete.';

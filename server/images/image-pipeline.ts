@@ -7,8 +7,8 @@ import {
   THUMBNAIL_EDGE,
 } from '../../contract/wardrobe.ts';
 import { HttpError } from '../http/errors.ts';
+import { decodeHeic, type DecodedHeic } from './heic.ts';
 import {
-  HEIC_MESSAGE,
   ImageTooLarge,
   NotAnImage,
   TOO_MANY_PIXELS_MESSAGE,
@@ -58,17 +58,19 @@ const SHARP_FORMATS: Record<ImageType, string> = {
 /**
  * Checks size, type and pixel count from the bytes and the header alone, before any decoding:
  * 413 over 15 MB, 415 for anything but JPEG/PNG/WebP/AVIF/HEIC, 422 over 40 MP or unreadable.
+ * HEIC's header is read by its own decoder (heic.ts), which applies the same limits.
  */
 async function inspect(input: Buffer): Promise<ImageType> {
   if (input.length > IMAGE_MAX_BYTES) throw new ImageTooLarge();
   const type = detectImageType(input);
   if (!type) throw new NotAnImage();
+  if (type === 'image/heic') return type;
   let metadata: Metadata;
   try {
     // Header only; the pixel limit is applied below so the answer can say why.
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw type === 'image/heic' ? new NotAnImage(HEIC_MESSAGE) : new UnprocessableImage();
+    throw new UnprocessableImage();
   }
   if (metadata.format !== SHARP_FORMATS[type]) throw new NotAnImage();
   const width = metadata.width ?? 0;
@@ -78,14 +80,26 @@ async function inspect(input: Buffer): Promise<ImageType> {
   return type;
 }
 
-/** A decoding pipeline that cannot exceed the pixel limit, turned upright by its EXIF orientation. */
-const decode = (input: Buffer) =>
-  // failOn 'error': phone photos often carry harmless warnings; truly broken data still fails.
-  sharp(input, {
-    limitInputPixels: IMAGE_MAX_PIXELS,
-    failOn: 'error',
-    sequentialRead: true,
-  }).autoOrient();
+/**
+ * A decoding pipeline that cannot exceed the pixel limit, turned upright by its EXIF orientation;
+ * a HEIC photo arrives as pixels already decoded (and turned) by libheif.
+ */
+const decode = (input: Buffer, heic: DecodedHeic | null) =>
+  heic
+    ? sharp(heic.data, {
+        raw: { width: heic.width, height: heic.height, channels: heic.channels },
+        limitInputPixels: IMAGE_MAX_PIXELS,
+      })
+    : // failOn 'error': phone photos often carry harmless warnings; truly broken data still fails.
+      sharp(input, {
+        limitInputPixels: IMAGE_MAX_PIXELS,
+        failOn: 'error',
+        sequentialRead: true,
+      }).autoOrient();
+
+/** The pixels of a HEIC photo (sharp cannot decode HEVC), or null for every other type. */
+const heicPixels = (input: Buffer, type: ImageType) =>
+  type === 'image/heic' ? decodeHeic(input) : Promise.resolve(null);
 
 // WebP output carries no EXIF, XMP or ICC unless asked to (we never ask): GPS and all go.
 const toWebp = async (pipeline: Sharp, quality: number): Promise<EncodedImage> => {
@@ -102,9 +116,9 @@ const fitInside = (edge: number) => ({
   withoutEnlargement: true,
 });
 
-async function decodeFailure(type: ImageType, error: unknown): Promise<never> {
+async function decodeFailure(error: unknown): Promise<never> {
   if (error instanceof HttpError) throw error;
-  throw type === 'image/heic' ? new NotAnImage(HEIC_MESSAGE) : new UnprocessableImage();
+  throw new UnprocessableImage();
 }
 
 /** Validates an uploaded photo and produces the stored image and its thumbnail (both WebP, metadata stripped). */
@@ -112,14 +126,15 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const type = await inspect(input);
   return runLimited(async () => {
     try {
+      const heic = await heicPixels(input, type);
       // Two pipelines on the same input: the thumbnail's decode shrinks on load and costs little.
       const [image, thumbnail] = await Promise.all([
-        toWebp(decode(input).resize(fitInside(IMAGE_MAX_EDGE)), 82),
-        toWebp(decode(input).resize(fitInside(THUMBNAIL_EDGE)), 78),
+        toWebp(decode(input, heic).resize(fitInside(IMAGE_MAX_EDGE)), 82),
+        toWebp(decode(input, heic).resize(fitInside(THUMBNAIL_EDGE)), 78),
       ]);
       return { image, thumbnail };
     } catch (error) {
-      return decodeFailure(type, error);
+      return decodeFailure(error);
     }
   });
 }
@@ -129,9 +144,10 @@ export async function processScanImage(input: Buffer): Promise<EncodedImage> {
   const type = await inspect(input);
   return runLimited(async () => {
     try {
-      return await toWebp(decode(input).resize(fitInside(THUMBNAIL_EDGE)), 78);
+      const heic = await heicPixels(input, type);
+      return await toWebp(decode(input, heic).resize(fitInside(THUMBNAIL_EDGE)), 78);
     } catch (error) {
-      return decodeFailure(type, error);
+      return decodeFailure(error);
     }
   });
 }

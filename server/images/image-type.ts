@@ -3,7 +3,18 @@ export type ImageType = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/avif'
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const AVIF_BRANDS = new Set(['avif', 'avis']);
-const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+// HEVC-coded HEIF ('heic', 'heix', …) and the generic HEIF brands phones also write.
+const HEIC_BRANDS = new Set([
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'heim',
+  'heis',
+  'heif',
+  'mif1',
+  'msf1',
+]);
 
 const ascii = (bytes: Uint8Array, start: number, end: number) =>
   String.fromCharCode(...bytes.subarray(start, end));

@@ -74,10 +74,10 @@ describe('processPhoto', () => {
     }
   });
 
-  it('answers 415 for HEIC the library cannot decode, 422 for a broken header', async () => {
+  it('answers 422 for a HEIC file libheif cannot decode and for a broken header', async () => {
     expect(
       await statusOf(processPhoto(Buffer.concat([ftyp('heic', 'mif1'), Buffer.alloc(64)]))),
-    ).toBe(415);
+    ).toBe(422);
     expect(await statusOf(processPhoto(pngClaimingSize(0, 0)))).toBe(422);
   });
 

@@ -1,9 +1,18 @@
 import sharp from 'sharp';
+import { decodeHeic } from '../images/heic.ts';
+import { detectImageType } from '../images/image-type.ts';
+import {
+  borderShareOf,
+  colourEvidenceOf,
+  ellipseFitOf,
+  type GarmentEvidence,
+} from './garment-evidence.ts';
 import { createLimiter, type Limiter } from './inference-queue.ts';
 import {
   dilate,
   fillSmallHoles,
   keepMainComponents,
+  labelComponents,
   maskBoundingBox,
   type BoundingBox,
   type GarmentMask,
@@ -28,6 +37,10 @@ export interface CutoutResult {
   bbox: BoundingBox;
   /** Share of the frame that is garment, 0-1. */
   coverage: number;
+  /** What the frame and the mask say about whether this is a garment at all (no classifier yet). */
+  evidence: Omit<GarmentEvidence, 'confidence'>;
+  /** Areas of the blobs kept, largest first, on the network's grid (a pair of shoes: two alike). */
+  blobAreas: number[];
 }
 
 /** At most two scans run at once (memory and CPU bound); up to 32 more wait their turn. */
@@ -40,9 +53,13 @@ interface WorkingImage {
 }
 
 async function decodeUpright(imageBytes: Buffer): Promise<WorkingImage> {
+  // A phone's HEIC arrives as the user sent it (the scan cuts from the upload): libheif decodes it.
+  const heic = detectImageType(imageBytes) === 'image/heic' ? await decodeHeic(imageBytes) : null;
   try {
-    const { data, info } = await sharp(imageBytes, { failOn: 'error' })
-      .rotate()
+    const source = heic
+      ? sharp(heic.data, { raw: { width: heic.width, height: heic.height, channels: 4 } })
+      : sharp(imageBytes, { failOn: 'error' }).rotate();
+    const { data, info } = await source
       .flatten({ background: '#ffffff' })
       .resize({
         width: CUTOUT_MAX_SIDE,
@@ -69,11 +86,12 @@ const ramp = (p: number, lo: number, hi: number): number =>
  * Cleans the network's 320×320 saliency into an alpha map of the same grid: the main blob(s) only,
  * small holes filled, soft edges kept within two pixels of the blob.
  */
-function cleanSaliency(saliency: Float32Array): Uint8Array {
+function cleanSaliency(saliency: Float32Array): { alpha: Uint8Array; blobAreas: number[] } {
   const side = U2NETP_SIDE;
   const on = new Uint8Array(saliency.length);
   for (let i = 0; i < saliency.length; i++) on[i] = (saliency[i] as number) >= 0.5 ? 1 : 0;
   const main = keepMainComponents(on, side, side);
+  const { areas } = labelComponents(main, side, side);
   let area = 0;
   for (const v of main) area += v;
   const solid = fillSmallHoles(main, side, side, Math.max(4, area * 0.01));
@@ -83,7 +101,7 @@ function cleanSaliency(saliency: Float32Array): Uint8Array {
     if (solid[i] === 1 && main[i] === 0) alpha[i] = 255;
     else if (near[i] === 1) alpha[i] = Math.round(255 * ramp(saliency[i] as number, 0.3, 0.7));
   }
-  return alpha;
+  return { alpha, blobAreas: areas.slice(1).sort((a, b) => b - a) };
 }
 
 /**
@@ -100,7 +118,7 @@ export function cutOut(imageBytes: Buffer): Promise<CutoutResult> {
       .resize(U2NETP_SIDE, U2NETP_SIDE, { fit: 'fill' })
       .raw()
       .toBuffer();
-    const alphaLow = cleanSaliency(await predictSaliency(modelInput));
+    const { alpha: alphaLow, blobAreas } = cleanSaliency(await predictSaliency(modelInput));
 
     const upscaled = await sharp(alphaLow, {
       raw: { width: U2NETP_SIDE, height: U2NETP_SIDE, channels: 1 },
@@ -150,6 +168,13 @@ export function cutOut(imageBytes: Buffer): Promise<CutoutResult> {
     })
       .webp({ quality: 85, alphaQuality: 90, effort: 2 })
       .toBuffer();
-    return { cutoutWebp, mask, bbox, coverage };
+    const evidence = {
+      coverage,
+      components: blobAreas.length,
+      borderShare: borderShareOf(mask),
+      ellipseFit: ellipseFitOf(mask, box),
+      ...colourEvidenceOf(working.data, mask),
+    };
+    return { cutoutWebp, mask, bbox, coverage, evidence, blobAreas };
   });
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  NO_GARMENT_MESSAGE,
   SURE_CATEGORY_CONFIDENCE,
   type ItemAiTags,
+  type ScanField,
   type ScanResult,
 } from '../../../contract/wardrobe.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -13,8 +15,6 @@ import type {
   Stylist,
 } from '../../stylist/stylist.ts';
 
-export const NO_GARMENT_NOTE =
-  'No garment stood out from the background, so only the colours were read. Try a plainer background.';
 export const RECOGNIZER_FAILED_NOTE =
   'The garment could not be recognised, so only the colours were read.';
 
@@ -32,6 +32,13 @@ const isBusy = (error: unknown) => error instanceof HttpError && error.statusCod
 function lowConfidenceOf(scan: ScanResult): boolean {
   if (scan.category === null) return false;
   return scan.lowConfidence ?? (scan.confidence.category ?? 0) < SURE_CATEGORY_CONFIDENCE;
+}
+
+/** The scanner's own list, or for a scanner without one: an unsure category makes every field unsure. */
+function unsureOf(scan: ScanResult): ScanField[] {
+  if (scan.unsure) return scan.unsure;
+  if (scan.category === null) return ['name', 'category'];
+  return lowConfidenceOf(scan) ? ['name', 'category', 'subcategory', 'style'] : [];
 }
 
 export interface GarmentReaderDeps {
@@ -83,6 +90,7 @@ export function createGarmentReader({ stylist, vision, clock, log }: GarmentRead
       const scan = await analyse(thumbnail);
       const recognised = await recognition;
       logRecognition(recognised);
+      // With no garment found the local scanner leaves category and noun empty: nothing invented.
       return { scan, garment: recognised.garment };
     },
 
@@ -103,7 +111,8 @@ export function createGarmentReader({ stylist, vision, clock, log }: GarmentRead
 
     /**
      * The scan a dialog shows, and the garment to show cut out. A scanner too busy to take the
-     * photo answers 503 (try again); a garment not found becomes a note, not an error.
+     * photo answers 503 (try again); a photo with no garment in it 422 with NO_GARMENT_MESSAGE,
+     * unless the stylist itself (an AI model) saw one.
      */
     async scan(image: ScanImage, source: Buffer) {
       const recognition = recognise(image, source);
@@ -112,16 +121,16 @@ export function createGarmentReader({ stylist, vision, clock, log }: GarmentRead
       if (isBusy(recognised.error)) throw recognised.error;
       logRecognition(recognised);
       const { garment, error } = recognised;
+      if (isNoGarment(error) && result.category === null) {
+        throw new HttpError(422, NO_GARMENT_MESSAGE);
+      }
       const note =
         result.note ??
-        (vision && !garment && result.category === null
-          ? isNoGarment(error)
-            ? NO_GARMENT_NOTE
-            : RECOGNIZER_FAILED_NOTE
-          : undefined);
+        (vision && !garment && result.category === null ? RECOGNIZER_FAILED_NOTE : undefined);
       const answer: ScanResult = {
         ...result,
         lowConfidence: lowConfidenceOf(result),
+        unsure: unsureOf(result),
         ...(note ? { note } : {}),
       };
       return { result: answer, garment };

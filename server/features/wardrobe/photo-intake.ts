@@ -4,6 +4,7 @@ import type { Photos, PreparedPhoto, StoredPhoto } from '../../photos/photos.ts'
 import type { PreferencesService } from '../preferences/service.ts';
 import type { GarmentReader } from './garment-reader.ts';
 import type { PhotoFields } from './repo.ts';
+import type { CachedScan } from './scan-cache.ts';
 
 /** A photo stored for an item: what to roll back if the row is not written, and its columns. */
 export interface IntakenPhoto {
@@ -25,18 +26,19 @@ export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDe
      * Reads and stores a prepared photo and, when the user wants it, its cut-out; the caller
      * writes the row after (through `photos.saveWith`). `displayImage` 'cutout' asks for a cut-out
      * whatever the preference says; 'original' keeps one (when made) but shows the photo as taken.
+     * `scanned` is this photo's earlier scan (its cut-out was cut from the upload): no second read.
      */
     async intake(
       userId: string,
       photo: PreparedPhoto,
       displayImage?: DisplayImage,
+      scanned?: CachedScan | null,
     ): Promise<IntakenPhoto> {
       const wantCutout = displayImage === 'cutout' || (await preferences.get(userId)).autoCutout;
       // The stored cut-out is cut from the large image; without one the thumbnail is enough to read.
-      const { scan, garment } = await reader.readForIntake(
-        photo.thumbnail,
-        wantCutout ? photo.image.bytes : undefined,
-      );
+      const { scan, garment } =
+        scanned ??
+        (await reader.readForIntake(photo.thumbnail, wantCutout ? photo.image.bytes : undefined));
       const cutout =
         wantCutout && garment?.cutout ? await photos.prepareCutout(garment.cutout) : null;
       const stored = await photos.storeAll(userId, cutout ? [photo, cutout] : [photo]);

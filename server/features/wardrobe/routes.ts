@@ -54,10 +54,10 @@ export async function registerWardrobeRoutes(
       '/api/wardrobe/scan',
       { schema: { response: { 200: scanResultSchema } } },
       async (request) => {
-        sessionUser(request);
+        const user = sessionUser(request);
         const form = await readPhotoForm(request);
         if (!form.image) throw new HttpError(400, NO_IMAGE_MESSAGE);
-        return wardrobe.scan(form.image);
+        return wardrobe.scan(user.id, form.image);
       },
     );
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Preferences } from '../../../contract/preferences.ts';
 import {
   NO_CUTOUT_MESSAGE,
+  NO_GARMENT_MESSAGE,
   NO_PHOTO_MESSAGE,
   type ScanResult,
   type WardrobeItem,
@@ -12,7 +13,6 @@ import {
 import { createTestApp } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { multipartForm } from '../../test/multipart-form.ts';
-import { NO_GARMENT_NOTE } from './service.ts';
 
 // The offline AI scan end to end: u2netp cut-out, colours from the garment's pixels only, the
 // Fashion-MNIST classifier on the cut-out's silhouette, and the cut-out kept beside the original.
@@ -154,23 +154,15 @@ describe('POST /api/wardrobe/scan with the offline models', () => {
     expect(result.colors[0]!.approximate).toBe(false);
   });
 
-  it('says so, and reads colours only, when nothing stands out from the background', async () => {
+  it('answers 422 with its message, inventing nothing, when nothing stands out from the background', async () => {
     const plain = await sharp({
       create: { width: 600, height: 800, channels: 3, background: '#8a8a8a' },
     })
       .jpeg()
       .toBuffer();
     const response = await scan(alice, plain);
-    expect(response.statusCode).toBe(200);
-    const result = response.json<ScanResult>();
-    expect(result).toMatchObject({
-      category: null,
-      subcategory: null,
-      cutout: null,
-      lowConfidence: false,
-      note: NO_GARMENT_NOTE,
-    });
-    expect(result.detectedName).toBe('Grey Item');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: NO_GARMENT_MESSAGE });
   });
 
   it('keeps answering other requests while scans run', async () => {

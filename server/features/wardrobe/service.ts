@@ -19,9 +19,10 @@ import { createGarmentReader } from './garment-reader.ts';
 import { photoUrlsOf, toWardrobeItem } from './item-view.ts';
 import { createPhotoIntake } from './photo-intake.ts';
 import { createWardrobeRepo, type ItemPatch, type ItemRow } from './repo.ts';
+import { createScanCache } from './scan-cache.ts';
 import { toStylistItem } from './stylist-items.ts';
 
-export { NO_GARMENT_NOTE, RECOGNIZER_FAILED_NOTE } from './garment-reader.ts';
+export { RECOGNIZER_FAILED_NOTE } from './garment-reader.ts';
 
 /** Longest side of the cut-out a scan answers inline; the dialogs show it at most ~320 px wide. */
 const SCAN_PREVIEW_EDGE = 640;
@@ -59,6 +60,7 @@ export function createWardrobeService({
   const repo = createWardrobeRepo(db, pool);
   const reader = createGarmentReader({ stylist, vision, clock, log });
   const intake = createPhotoIntake({ photos, reader, preferences });
+  const scans = createScanCache();
 
   async function findOwned(userId: string, id: string): Promise<ItemRow> {
     const row = await repo.find(userId, itemId(id));
@@ -97,15 +99,19 @@ export function createWardrobeService({
       return (await repo.listActive(userId)).map((row) => toStylistItem(toWardrobeItem(row)));
     },
 
-    /** Adds an item, with its photo when one is given (stored before the row is written). */
+    /**
+     * Adds an item, with its photo when one is given (stored before the row is written). With the
+     * scanToken of this user's scan of the same photo, that reading is reused, not run again.
+     */
     async create(
       userId: string,
       input: CreateItemInput,
       image: Buffer | null,
     ): Promise<WardrobeItem> {
-      const { displayImage, ...fields } = input;
+      const { displayImage, scanToken, ...fields } = input;
+      const scanned = image && scanToken ? scans.take(scanToken, userId, image) : null;
       const photo = image
-        ? await intake.intake(userId, await photos.prepare(image), displayImage)
+        ? await intake.intake(userId, await photos.prepare(image), displayImage, scanned)
         : null;
       const row = await photos.saveWith(photo?.stored ?? [], () =>
         repo.insert({ ...fields, ...photo?.fields, userId }),
@@ -237,7 +243,7 @@ export function createWardrobeService({
      * Reads a photo for the add and scan dialogs, nothing stored: the stylist's answer plus the
      * cut-out to show at once. A scanner too busy to take the photo answers 503 (try again).
      */
-    async scan(image: Buffer): Promise<ScanResult> {
+    async scan(userId: string, image: Buffer): Promise<ScanResult> {
       const scanImage = await photos.prepareScan(image);
       // The cut-out comes from the upload itself: sharp enough for the dialogs at any pixel density.
       const { result, garment } = await reader.scan(scanImage, image);
@@ -245,7 +251,8 @@ export function createWardrobeService({
         garment?.cutout && garment.cutoutSize
           ? await photos.dataUrl(garment.cutout, garment.cutoutSize, SCAN_PREVIEW_EDGE)
           : null;
-      return { ...result, cutout };
+      const scanToken = scans.put(userId, image, { scan: result, garment });
+      return { ...result, cutout, scanToken };
     },
   };
 }

@@ -120,7 +120,7 @@ describe('POST /api/wardrobe', () => {
       colors: ['Navy'],
       category: 'tops',
       subcategory: 'T-Shirt',
-      style: [],
+      style: ['casual'],
       models: ['u2netp', 'fashion-mnist-mlp-int8'],
       lowConfidence: false,
     });

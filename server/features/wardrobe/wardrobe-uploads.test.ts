@@ -204,7 +204,7 @@ describe('POST /api/wardrobe/scan', () => {
       subcategory: 'T-Shirt',
       brand: null,
       size: null,
-      style: [],
+      style: ['casual'],
       provider: 'local',
       lowConfidence: false,
     });

@@ -1,5 +1,8 @@
 import { classifyGarment, GARMENT_CLASSIFIER_ID } from '../../vision/classify.ts';
 import { cutOut } from '../../vision/cutout.ts';
+import { judgeGarment } from '../../vision/garment-evidence.ts';
+import { garmentShapeOf, readGarment } from '../../vision/garment-shape.ts';
+import { NoGarmentFoundError } from '../../vision/vision-errors.ts';
 import type { GarmentVision, RecognizedGarment, ScanImage } from '../stylist.ts';
 
 /** Model identifier of the background remover, recorded in an item's aiTags. */
@@ -11,7 +14,11 @@ export interface VisionModels {
   classifyGarment: typeof classifyGarment;
 }
 
-/** Creates the offline garment recogniser (u2netp cut-out, then the Fashion-MNIST classifier on its silhouette); the u2netp session and the classifier load on first use. */
+/**
+ * Creates the offline garment recogniser (u2netp cut-out, then the Fashion-MNIST classifier on its
+ * silhouette, checked against the silhouette's shape); it refuses photos that hold no garment.
+ * The u2netp session and the classifier load on first use.
+ */
 export function createGarmentVision(
   models: VisionModels = { cutOut, classifyGarment },
 ): GarmentVision {
@@ -21,12 +28,16 @@ export function createGarmentVision(
   async function read(bytes: Buffer): Promise<RecognizedGarment> {
     const cut = await models.cutOut(bytes);
     const prediction = await models.classifyGarment(cut.cutoutWebp);
+    // A wall, a sky, a face: no garment, so no guess at one.
+    const verdict = judgeGarment({ ...cut.evidence, confidence: prediction.confidence });
+    if (!verdict.garment) throw new NoGarmentFoundError();
+    const reading = readGarment(prediction, garmentShapeOf(cut.mask, cut.bbox, cut.blobAreas));
     return {
-      category: prediction.category,
-      subcategory: prediction.subcategory,
-      label: prediction.subcategoryLabel,
-      confidence: prediction.confidence,
-      lowConfidence: prediction.lowConfidence,
+      category: reading.category,
+      subcategory: reading.subcategory,
+      label: reading.label,
+      confidence: reading.confidence,
+      lowConfidence: reading.lowConfidence,
       cutout: cut.cutoutWebp,
       cutoutSize: { width: cut.bbox.width, height: cut.bbox.height },
       models: [CUTOUT_MODEL_ID, GARMENT_CLASSIFIER_ID],

@@ -1,19 +1,13 @@
-import type { Category, ScanResult } from '../../../contract/wardrobe.ts';
+import type { ScanField, ScanResult } from '../../../contract/wardrobe.ts';
 import { readPixels, type Pixels } from '../../images/image-pipeline.ts';
 import type { GarmentRecognizer, ScanImage } from '../stylist.ts';
 import { analyzeColors } from './colors/analyze-colors.ts';
+import { CATEGORY_NOUNS, styleTagsOf } from './scan-style.ts';
 
 /** Colour analysis reads a small copy: 128 px keeps k-means fast and loses no colour that matters. */
 const ANALYSIS_EDGE = 128;
-
-const CATEGORY_NOUNS: Record<Category, string> = {
-  tops: 'Top',
-  bottoms: 'Bottoms',
-  dresses: 'Dress',
-  outerwear: 'Outerwear',
-  shoes: 'Shoes',
-  accessories: 'Accessory',
-};
+/** A colour named with less confidence than this is offered, not filled in. */
+const SURE_COLOR_CONFIDENCE = 0.5;
 
 /**
  * The cut-out with a transparent margin. A cut-out is trimmed to the garment, so a boxy one (a
@@ -35,7 +29,9 @@ function withTransparentMargin(pixels: Pixels): Pixels {
 /**
  * The built-in scanItem: the colours are measured from the garment's pixels (the cut-out's
  * foreground when a recogniser is plugged in); the category comes only from the recogniser, and is
- * null otherwise rather than guessed. The suggested name is '{Colour} {Subcategory}'.
+ * null otherwise rather than guessed. The suggested name is '{Colour} {Noun}', with the category's
+ * plain word when the noun is unsure; style tags come from the noun's nature in the lexicon. Each
+ * field carries its confidence, and `unsure` lists the guesses the user should confirm.
  */
 export function createLocalScanItem(recognizeGarment?: GarmentRecognizer) {
   return async function scanItem(image: ScanImage): Promise<ScanResult> {
@@ -48,22 +44,41 @@ export function createLocalScanItem(recognizeGarment?: GarmentRecognizer) {
 
     const noun = garment ? (garment.label ?? CATEGORY_NOUNS[garment.category]) : 'Item';
     const name = dominant ? `${dominant.name} ${noun}` : noun;
+    const categoryConfidence = garment ? garment.confidence : null;
+    const colorConfidence = dominant ? analysis.confidence : null;
+    const style = garment?.label ? styleTagsOf(garment.label) : [];
+
+    const categoryUnsure = !garment || garment.lowConfidence;
+    const nounUnsure = categoryUnsure || !garment.label;
+    const colorUnsure = (colorConfidence ?? 0) < SURE_COLOR_CONFIDENCE;
+    const unsure: ScanField[] = [];
+    if (categoryUnsure) unsure.push('category');
+    if (nounUnsure) unsure.push('subcategory');
+    if (colorUnsure) unsure.push('color');
+    if (nounUnsure || colorUnsure) unsure.push('name');
+    if (style.length && categoryUnsure) unsure.push('style');
+    // A name is as sure as the least sure of its words; the noun's own certainty is the category's.
+    const nounConfidence = garment?.label ? categoryConfidence : null;
     return {
       detectedName: name,
       itemName: name,
       category: garment?.category ?? null,
       // The form shows it as typed by a person: 'Trousers', 'T-Shirt'.
-      subcategory: garment ? (garment.label ?? garment.subcategory) : null,
+      subcategory: garment?.label ?? null,
       color: dominant?.name ?? null,
       colors: analysis.colors,
       brand: null,
       size: null,
-      style: [],
+      style,
       confidence: {
-        category: garment ? garment.confidence : null,
-        color: dominant ? analysis.confidence : null,
+        category: categoryConfidence,
+        color: colorConfidence,
+        name: Math.min(nounConfidence ?? 0, colorConfidence ?? 0),
+        subcategory: nounConfidence,
+        style: style.length ? categoryConfidence : null,
       },
       lowConfidence: garment?.lowConfidence ?? false,
+      unsure,
       provider: 'local',
     };
   };
