@@ -136,7 +136,7 @@ describe.skipIf(secondPass || missing.length > 0)(
       const created = await fetch(url(a, '/api/wardrobe'), {
         method: 'POST',
         headers: { ...form.headers, cookie },
-        body: form.payload,
+        body: new Uint8Array(form.payload),
       });
       expect(created.status).toBe(201);
       item = (await created.json()) as WardrobeItem;
