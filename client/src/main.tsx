@@ -13,6 +13,14 @@ applyTheme(readThemePreference());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The app shell works offline once loaded (client/public/sw.js). Not in development: Vite serves
+// modules that change with every edit.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
+
 createRoot(root).render(
   <StrictMode>
     <App />

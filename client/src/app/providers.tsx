@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { OfflineBanner } from '@/components/offline-banner.tsx';
 import { Toaster } from '@/components/ui/toaster.tsx';
 import { AuthProvider } from '@/features/auth/public.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
@@ -17,6 +18,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
     <QueryClientProvider client={client}>
       <ThemeProvider>
         <AuthProvider>
+          <OfflineBanner />
           {children}
           <Toaster />
         </AuthProvider>

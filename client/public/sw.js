@@ -1,0 +1,73 @@
+// The app shell's service worker: the app opens without a connection and says so ("You are
+// offline", client/src/components/offline-banner.tsx). Pages are network-first (a new release is
+// seen at once) with the last shell as the fallback; hashed build files are cache-first (their
+// names change with their content). The API and photos are never cached here: what a person sees
+// offline is what the app already has in memory, never a stale answer presented as fresh.
+const CACHE = 'afc-shell-v1';
+const SHELL = '/';
+
+async function cacheShell() {
+  const cache = await caches.open(CACHE);
+  const response = await fetch(SHELL, { cache: 'no-cache' });
+  if (!response.ok) return;
+  await cache.put(SHELL, response.clone());
+  // The files the shell loads first (its scripts, styles and fonts), so the next start needs none.
+  const html = await response.text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+  await cache.addAll([...new Set(assets)]);
+}
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(cacheShell().then(() => self.skipWaiting()));
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(
+      (async () => {
+        try {
+          const response = await fetch(request);
+          if (response.ok) {
+            const cache = await caches.open(CACHE);
+            await cache.put(SHELL, response.clone());
+          }
+          return response;
+        } catch {
+          const cached = await caches.match(SHELL);
+          if (cached) return cached;
+          throw new Error('offline and no app shell cached yet');
+        }
+      })(),
+    );
+    return;
+  }
+
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/icons/')) {
+    event.respondWith(
+      (async () => {
+        const cached = await caches.match(request);
+        if (cached) return cached;
+        const response = await fetch(request);
+        if (response.ok) {
+          const cache = await caches.open(CACHE);
+          await cache.put(request, response.clone());
+        }
+        return response;
+      })(),
+    );
+  }
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { PHONE, signUpThroughUi, snap, uniqueName } from './helpers.ts';
+
+test('installable: a manifest with real icons, and the app opens offline and says so', async ({
+  page,
+  context,
+  request,
+}) => {
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  const { icons, name, display } = (await manifest.json()) as {
+    icons: { src: string; sizes: string; purpose: string }[];
+    name: string;
+    display: string;
+  };
+  expect(name).toBe('AI Fashion Companion');
+  expect(display).toBe('standalone');
+  expect(icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of icons) {
+    const png = await request.get(icon.src);
+    expect(png.headers()['content-type']).toBe('image/png');
+  }
+
+  await page.setViewportSize(PHONE);
+  await signUpThroughUi(page, { username: uniqueName('offline'), password: 'offline password 1' });
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  // The service worker has cached the shell once it is active.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).length))
+    .toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();
+  await snap(page, 'offline-phone');
+
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline.')).toBeHidden();
+});
