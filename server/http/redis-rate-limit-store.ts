@@ -35,10 +35,12 @@ return {tonumber(current), math.max(redis.call('PTTL', KEYS[1]), 0)}`;
 
 /**
  * A Redis client for counters that fails fast: no queue while disconnected, no retries per
- * command, short timeouts. It reconnects by itself (backing off to 2 s) for as long as it lives.
+ * command, short timeouts. It connects when the store is built on it (whose listeners report
+ * failures) and then reconnects by itself, backing off to 2 s, for as long as it lives.
  */
 export function connectRedis(url: string): Redis {
   return new Redis(url, {
+    lazyConnect: true,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 1_000,
@@ -101,6 +103,8 @@ export function redisOrMemoryStore(
   });
   // A failed connection or reconnection; the client keeps retrying by itself.
   redis.on('error', fellBack);
+  // A failed first attempt is reported through 'error' above.
+  if (redis.status === 'wait') redis.connect().catch(() => undefined);
 
   const run = (script: string, key: string, windowMs: number) =>
     redis.eval(script, 1, key, windowMs) as Promise<[number, number]>;
