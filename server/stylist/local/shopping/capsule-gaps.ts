@@ -18,6 +18,8 @@ export interface CapsuleGap {
   owners: ProfiledItem[];
   /** Higher first. */
   priority: number;
+  /** Why the wardrobe needs it, when the capsule's reasoning does not say it (a weather gap). */
+  why?: string;
 }
 
 // Colours this alike count as the essential's colour.

@@ -4,6 +4,7 @@ import { minimalistWardrobe } from '../insights/test-wardrobes.ts';
 import { item } from '../outfits/test-wardrobe.ts';
 import type { Category } from '../outfits/types.ts';
 import { shoppingSuggestions } from './shopping-suggestions.ts';
+import { RAIN_LAYER } from './weather-gaps.ts';
 import type { PricedItem } from './shopping-types.ts';
 
 const priced = (
@@ -72,11 +73,30 @@ describe('shoppingSuggestions', () => {
     expect(names).not.toContain('White Crew-Neck T-Shirt');
     expect(names.some((n) => n.endsWith('Jeans'))).toBe(false);
     for (const s of suggestions) {
-      const essential = CAPSULE_TEMPLATE.find((e) => s.itemName.endsWith(e.name));
+      const essential = [...CAPSULE_TEMPLATE, RAIN_LAYER].find((e) => s.itemName.endsWith(e.name));
       expect(essential, s.itemName).toBeDefined();
       expect(s.category).toBe(essential?.category);
       expect(essential?.colors.some((c) => s.tags.includes(c))).toBe(true);
     }
+  });
+
+  it('suggests a rain layer when nothing owned copes with rain', () => {
+    const coat = priced('Camel Coat', 'outerwear', 'camel', 20000);
+    const wet = [...noShoes(), coat];
+    const rain = shoppingSuggestions(wet, [], 1, 10).find((s) =>
+      s.itemName.endsWith('Rain Jacket'),
+    );
+    expect(rain?.reason).toMatch(/^Nothing you own is made for rain\. /);
+    const rainJacket = (wardrobe: PricedItem[], existing: { itemName: string }[] = []) =>
+      shoppingSuggestions(wardrobe, existing, 1, 10).some((s) =>
+        s.itemName.endsWith('Rain Jacket'),
+      );
+    // Something that copes with rain: owned, already suggested, or the trench suggested with it.
+    expect(rainJacket([...wet, priced('Black Umbrella', 'accessories', 'black', 2000)])).toBe(
+      false,
+    );
+    expect(rainJacket(wet, [{ itemName: 'Olive Parka' }])).toBe(false);
+    expect(rainJacket(noShoes())).toBe(false);
   });
 
   it('offers a more versatile colour of a piece owned only in a hard-to-pair one', () => {

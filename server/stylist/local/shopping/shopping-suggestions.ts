@@ -7,6 +7,7 @@ import { wardrobeProfile } from '../insights/wardrobe-profile.ts';
 import { capsuleGaps, inColor, type CapsuleGap } from './capsule-gaps.ts';
 import type { PricedItem } from './shopping-types.ts';
 import { finishSuggestions, type ShoppingDraft } from './suggestion-rules.ts';
+import { weatherGaps } from './weather-gaps.ts';
 import { partners, suggestionReason } from './suggestion-reason.ts';
 
 const MAX_SUGGESTIONS = 10;
@@ -26,7 +27,7 @@ const GAP_TAG: Readonly<Record<CapsuleGap['kind'], string>> = {
 };
 
 /**
- * Up to `count` purchases filling the wardrobe's capsule gaps, most needed first, through the
+ * Up to `count` purchases filling the wardrobe's capsule and weather gaps, most needed first, through the
  * shared rules: never a kind suggested before, never what the wardrobe already has. Fewer, or
  * none, when nothing sensible is left.
  */
@@ -42,7 +43,11 @@ export function shoppingSuggestions(
   );
   const active = items.filter((item) => item.isActive);
   const profile = wardrobeProfile(active);
-  const gaps = capsuleGaps(profile, Number.isFinite(seed) ? seed >>> 0 : 0);
+  const unit = Number.isFinite(seed) ? seed >>> 0 : 0;
+  const capsule = capsuleGaps(profile, unit);
+  const gaps = [...capsule, ...weatherGaps(profile, unit, capsule, existingSuggestions)].sort(
+    (a, b) => b.priority - a.priority || a.essential.id.localeCompare(b.essential.id),
+  );
   // Every colour of each gap, the user's missing ones first: the rules keep the first one the
   // wardrobe does not cover and drop the rest as the same kind.
   const drafts: ShoppingDraft[] = gaps.flatMap((gap) =>

@@ -2,12 +2,14 @@ import { garmentFamily, garmentNounOf } from '../insights/garment-nouns.ts';
 import { isColourWord } from '../lexicon/lexicon.ts';
 import { words } from '../outfits/text-tokens.ts';
 
-// The insights treat a blazer as a jacket, but a blazer and a rain jacket answer different needs
-// when shopping: one dresses up, the other keeps dry.
+// The insights treat a blazer as a jacket and a rain mac as a coat, but each answers its own need
+// when shopping: a blazer dresses up, a rain jacket keeps dry, a coat keeps warm.
 const SHOPPING_KIND: Readonly<Record<string, string>> = {
   blazer: 'blazer',
   'sport coat': 'blazer',
   'suit jacket': 'blazer',
+  raincoat: 'rain layer',
+  'rain shell': 'rain layer',
 };
 
 /**

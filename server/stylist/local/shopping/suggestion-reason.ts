@@ -73,7 +73,10 @@ export function suggestionReason(
   if (!profile.items.length) {
     return `Every versatile wardrobe starts with a few basics, and ${withArticle(piece)} ${agree(piece, 'pairs', 'pair')} with almost anything you add next.`;
   }
-  const sentences: (string | null)[] = [balanceSentence(gap.essential.category, profile)];
+  const sentences: (string | null)[] = [
+    gap.why ?? null,
+    balanceSentence(gap.essential.category, profile),
+  ];
   const owners = gap.owners.slice(0, 2).map((p) => p.item);
   const first = owners[0];
   if (gap.kind === 'off-palette' && first) {

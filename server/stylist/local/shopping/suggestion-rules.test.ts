@@ -129,6 +129,27 @@ describe('finishSuggestions: price, brand, colour and reason', () => {
     expect(shirt?.estimatedPrice).toBe(1499);
   });
 
+  it('prices by what the user pays for that kind first; accessories never by their category', () => {
+    const accessories = [
+      piece('Gold Watch', 'accessories', 'gold', { price: 45000 }),
+      piece('Brown Leather Belt', 'accessories', 'brown', { price: 4500 }),
+      piece('Black Skinny Jeans', 'bottoms', 'black', { price: 12000 }),
+      piece('Grey Chinos', 'bottoms', 'grey', { price: 3000 }),
+    ];
+    const [belt, bag, jeans] = finishSuggestions(
+      [
+        draft('Black Leather Belt', 'accessories'),
+        draft('Tan Crossbody Bag', 'accessories'),
+        draft('Dark Wash Jeans', 'bottoms', { colorText: 'denim' }),
+      ],
+      accessories,
+      [],
+    );
+    expect(belt?.estimatedPrice).toBe(4499);
+    expect(bag?.estimatedPrice).toBe(8999); // the default for a bag, not the watch's $450
+    expect(jeans?.estimatedPrice).toBe(11900); // their jeans, not the bottoms' average
+  });
+
   it('names the brand the user buys most in the category, never a made-up one', () => {
     expect(usualBrand(wardrobe, 'tops')).toBe('Uniqlo');
     expect(usualBrand(wardrobe, 'outerwear')).toBeNull(); // once is not "often"

@@ -75,6 +75,20 @@ export function isCovered(
   );
 }
 
+/** The user's average price per kind of garment in cents, from their priced active pieces. */
+function averageSpendByKind(items: readonly PricedItem[]): Map<string, number> {
+  const totals = new Map<string, { sum: number; n: number }>();
+  for (const item of items) {
+    if (typeof item.price !== 'number' || !(item.price > 0)) continue;
+    const kind = shoppingKind(item.name, item.subcategory);
+    const total = totals.get(kind) ?? { sum: 0, n: 0 };
+    total.sum += item.price;
+    total.n += 1;
+    totals.set(kind, total);
+  }
+  return new Map([...totals].map(([kind, t]) => [kind, Math.round(t.sum / t.n)]));
+}
+
 /** The brand the user has bought at least twice in a category, more than any other; else null. */
 export function usualBrand(items: readonly PricedItem[], category: Category): string | null {
   const counts = new Map<string, { name: string; n: number }>();
@@ -105,7 +119,8 @@ function citedReason(
 /**
  * The drafts that may be suggested, finished: none of a kind already suggested (stored, viewed,
  * purchased or earlier in this answer), none the active wardrobe covers, priced at a shop price
- * from the user's own spend (else a default for the kind), the user's usual brand or none, the
+ * from the user's own spend on the kind, else in the category (not for accessories, where a watch
+ * and a belt share nothing), else a default for the kind; the user's usual brand or none; the
  * colour as the first tag. At most `limit`, in the drafts' order.
  */
 export function finishSuggestions(
@@ -118,6 +133,7 @@ export function finishSuggestions(
   const wardrobe = active.map(read);
   const names = active.map((item) => nameKey(item.name)).filter(Boolean);
   const spend = averageSpend(active);
+  const kindSpend = averageSpendByKind(active);
   const takenKinds = new Set(existing.map((s) => shoppingKind(s.itemName)));
   const takenNames = new Set(existing.map((s) => nameKey(s.itemName)));
 
@@ -139,7 +155,11 @@ export function finishSuggestions(
       reason: brand
         ? `${reason ? `${reason} ` : ''}You often buy ${brand} for ${categoryNoun(draft.category)}.`
         : reason,
-      estimatedPrice: shopPrice(spend[draft.category] ?? defaultPrice(draft.category, kind)),
+      estimatedPrice: shopPrice(
+        kindSpend.get(kind) ??
+          (draft.category === 'accessories' ? null : spend[draft.category]) ??
+          defaultPrice(draft.category, kind),
+      ),
       brand,
       color,
       tags: [...(color ? [color] : []), ...new Set(draft.tags.filter((t) => t && t !== color))],
