@@ -60,6 +60,11 @@ import { registerOriginCheck } from './http/origin-check.ts';
 import { registerRateLimit, type RateLimits } from './http/rate-limit.ts';
 import { registerRouteKit } from './http/route-kit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import {
+  DEFAULT_SERVER_TIMEOUTS,
+  serverTimeoutOptions,
+  type ServerTimeouts,
+} from './http/server-timeouts.ts';
 import { registerSessionHooks } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -108,6 +113,8 @@ export interface AppDeps {
   checkResponses?: boolean;
   /** Throttles of the public vote page (per IP). */
   ratingLimits?: Partial<RatingLimits>;
+  /** How long a client may take to send headers and body, and keep an idle connection. */
+  serverTimeouts?: ServerTimeouts;
   /** Limits of a data import (the zip's size, files, ratio); tests lower them. */
   importLimits?: Partial<ImportLimits>;
 }
@@ -124,6 +131,7 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    ...serverTimeoutOptions(deps.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS),
   });
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };

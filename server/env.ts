@@ -16,6 +16,18 @@ const S3_VARIABLES = [
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** A server timeout in milliseconds: at least 100 ms, at most 10 minutes. */
+const httpTimeout = (defaultMs: number) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(100, 'must be at least 100 milliseconds')
+      .max(600_000, 'must be at most 600000 (10 minutes)')
+      .default(defaultMs),
+  );
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -69,6 +81,11 @@ const envSchema = z
         .max(5, 'must be between 0 and 5')
         .default(1),
     ),
+    // How long a client may take to send its headers, its whole request, and how long an idle
+    // keep-alive connection stays open: slow clients are cut off (README, "Configuration").
+    HTTP_HEADERS_TIMEOUT_MS: httpTimeout(10_000),
+    HTTP_REQUEST_TIMEOUT_MS: httpTimeout(120_000),
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: httpTimeout(5_000),
     S3_ENDPOINT: z.preprocess(
       emptyAsUndefined,
       z
@@ -91,6 +108,14 @@ const envSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // Node refuses a header timeout longer than the whole request's.
+    if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HTTP_HEADERS_TIMEOUT_MS'],
+        message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      });
+    }
     if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
       ctx.addIssue({
         code: 'custom',

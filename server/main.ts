@@ -4,6 +4,7 @@ import { assertPortFree } from './db/free-port.ts';
 import { openDatabase } from './db/open.ts';
 import { describeStartupError, type StartupContext } from './db/startup-error.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { trackConnections } from './http/connection-drain.ts';
 import { clientDistDir } from './paths.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { createStylist } from './stylist/create-stylist.ts';
@@ -14,6 +15,10 @@ import type { StylistLog } from './stylist/openai/fallback.ts';
 /** What the one-line startup error may name (filled in as soon as it is known). */
 const context: StartupContext = {};
 const verbose = () => ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+/** A stop never takes longer than this, whatever hangs. */
+const SHUTDOWN_CAP_MS = 9_500;
+/** Time for open connections to end by themselves, leaving the rest for the app and database. */
+const DRAIN_BUDGET_MS = 6_000;
 const quiet = () => ['warn', 'error', 'fatal', 'silent'].includes(process.env.LOG_LEVEL ?? '');
 
 async function main(): Promise<void> {
@@ -23,7 +28,6 @@ async function main(): Promise<void> {
   context.external = Boolean(env.DATABASE_URL);
   // A taken port is found in milliseconds here rather than after PostgreSQL has started.
   await assertPortFree(env.PORT, env.HOST);
-
   // Scaled out: photos in the S3 bucket (checked now, so a wrong setting stops the start) and
   // rate limits in Redis. The SDKs load only when used.
   const blobStore = env.s3
@@ -66,15 +70,34 @@ async function main(): Promise<void> {
     },
     stylist,
     vision,
+    serverTimeouts: {
+      headersMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   });
   stylistLog.target = app.log;
 
+  // SIGTERM / Ctrl+C: refuse new connections, answer every request already sent (with
+  // `Connection: close`), let idle keep-alive connections reach their timeout, then stop the app
+  // and the database. A second signal ends it at once; so does the hard cap.
+  const connections = trackConnections(app.server);
   let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      console.error(`${signal} again: exiting without waiting`);
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }
     stopping = true;
+    setTimeout(() => {
+      console.error(`Shutdown took over ${SHUTDOWN_CAP_MS / 1000} s: exiting now`);
+      process.exit(1);
+    }, SHUTDOWN_CAP_MS).unref();
     app.log.info(`${signal} received: finishing in-flight requests`);
     try {
+      // An idle keep-alive connection closes at its timeout (clients that honour the server's
+      // `Keep-Alive: timeout` never race it); past the budget app.close() closes what is idle.
+      await connections.drain(Math.min(env.HTTP_KEEP_ALIVE_TIMEOUT_MS + 500, DRAIN_BUDGET_MS));
       await app.close();
       await database.close();
       process.exit(0);
