@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/request-json.ts';
 
 export type BulkStatus = 'queued' | 'scanning' | 'saving' | 'done' | 'failed' | 'review';
 
-/** One photo of a bulk add, from queued to added (or failed, or waiting for a category). */
+/** One photo of a bulk add, from queued to added (or failed, or waiting for the person to confirm). */
 export interface BulkEntry {
   id: string;
   file: File;
@@ -20,6 +20,8 @@ export interface BulkEntry {
   guess?: Category;
   /** The category picked during review. */
   chosen?: Category;
+  /** Why it waits for review: the AI found no garment, or was unsure of what it saw. */
+  note?: string;
 }
 
 export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
@@ -28,7 +30,7 @@ export const BULK_STATUS_LABELS: Record<BulkStatus, string> = {
   saving: 'Saving...',
   done: 'Added',
   failed: 'Failed',
-  review: 'Needs a category',
+  review: 'Please confirm',
 };
 
 /** 'navy_linen-shirt.jpg' -> 'navy linen shirt'. */
@@ -46,6 +48,12 @@ export function precheck(file: File): string | null {
   if (file.size > IMAGE_MAX_BYTES) return 'Image is too large: the limit is 15 MB';
   if (file.size === 0) return 'The file is empty';
   return null;
+}
+
+/** A scan whose category or name is only a guess: the person confirms it before it is saved. */
+export function needsReview(scan: ScanResult): boolean {
+  const unsure = scan.unsure ?? (scan.lowConfidence ? ['category'] : []);
+  return scan.category === null || unsure.includes('category') || unsure.includes('name');
 }
 
 /** fetch() rejects with a TypeError when the request never reached the server. */

@@ -163,7 +163,7 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     const form = within(dialog());
     expect(form.getByText('AI Auto-Fill Enabled')).toBeInTheDocument();
     const input = form.getByLabelText('Item photo');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/*,.heic,.heif');
 
     const photo = aPhoto();
     await user.upload(input, photo);

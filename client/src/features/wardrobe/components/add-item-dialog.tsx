@@ -24,7 +24,7 @@ import {
   type ItemFormOutput,
   type ItemFormValues,
 } from '../item-form-schema.ts';
-import { applyScan, type ScanSuggestions } from '../scan-fill.ts';
+import { applyScan, unsureFields, type ScanSuggestions } from '../scan-fill.ts';
 import { useDisplayChoice } from '../use-display-choice.ts';
 import { usePhotoPreview } from '@/lib/use-photo-preview.ts';
 import { AddPhotoPreview } from './add-photo-preview.tsx';
@@ -157,6 +157,7 @@ function AddItemForm({
     const withPhoto = preview !== null;
     const body = itemFormData(item, preview?.file ?? null, {
       displayImage: display.choice ?? undefined,
+      scanToken: scanResult?.scanToken,
     });
     create.mutate(body, {
       onSuccess: () => {
@@ -181,7 +182,7 @@ function AddItemForm({
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept="image/*,.heic,.heif"
           aria-label="Item photo"
           className="sr-only"
           tabIndex={-1}
@@ -201,7 +202,12 @@ function AddItemForm({
           <AddPhotoPrompt onChoose={() => fileInput.current?.click()} onAddMany={onAddMany} />
         )}
 
-        <ItemFields fields={FIELDS} suggestions={suggestions} scanFilled={scanFilled} />
+        <ItemFields
+          fields={FIELDS}
+          suggestions={suggestions}
+          scanFilled={scanFilled}
+          unsure={scanResult ? unsureFields(scanResult) : []}
+        />
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

@@ -65,7 +65,7 @@ describe('Add many items', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { user, scans, requests } = renderBulk();
     const input = dialog().getByLabelText('Photos to add');
     expect(input).toHaveAttribute('multiple');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/*,.heic,.heif');
 
     await user.upload(input, [
       aPhoto('shirt.png'),
@@ -80,9 +80,9 @@ describe('Add many items', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(row('notes.txt').getByText('Failed')).toBeInTheDocument();
     expect(row('notes.txt').getByText('Not an image file')).toBeInTheDocument();
     expect(row('broken.png').getByText('The image could not be read')).toBeInTheDocument();
-    expect(row('mystery.png').getByText('Needs a category')).toBeInTheDocument();
+    expect(row('mystery.png').getByText('Please confirm')).toBeInTheDocument();
     expect(dialog().getByRole('status')).toHaveTextContent(
-      '2 of 5 added · 1 need a category · 2 failed',
+      '2 of 5 added · 1 to confirm · 2 failed',
     );
     expect(scans.peak()).toBe(2);
     // The text file never left the browser.
@@ -114,13 +114,17 @@ describe('Add many items', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(fileName({ body: last } as RecordedRequest)).toBe('mystery.png');
   });
 
-  it('files photos of unknown category under the chosen fallback', async () => {
+  it('preselects the chosen fallback for photos of unknown category, saving only once confirmed', async () => {
     const { user, requests } = renderBulk();
     await user.click(dialog().getByRole('combobox', { name: /can.t tell the category/ }));
     await user.click(await screen.findByRole('option', { name: 'File it under Accessories' }));
 
     await user.upload(dialog().getByLabelText('Photos to add'), [aPhoto('mystery.png')]);
 
+    await waitFor(() => expect(row('mystery.png').getByText('Please confirm')).toBeInTheDocument());
+    expect(row('mystery.png').getByRole('combobox')).toHaveTextContent('Accessories');
+    expect(requests.some((r) => r.method === 'POST' && r.url === '/api/wardrobe')).toBe(false);
+    await user.click(row('mystery.png').getByRole('button', { name: 'Add item' }));
     await waitFor(() => expect(row('mystery.png').getByText('Added')).toBeInTheDocument());
     const saved = requests.find((r) => r.method === 'POST' && r.url === '/api/wardrobe')!;
     expect((saved.body as FormData).get('category')).toBe('accessories');

@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
 import { Images } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -32,18 +33,28 @@ interface BulkAddDialogProps {
 
 /**
  * Beyond the spec: many photos at once, each scanned and saved as its own item with its
- * progress on screen (see useBulkAdd). The queue lives outside the dialog's content, so closing
- * it mid-batch loses nothing.
+ * progress on screen (see useBulkAdd). Closing it (Escape, X, Close, a click outside) while pieces
+ * are unsaved asks first: discarding them is the person's choice, never a side effect.
  */
 export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
   const bulk = useBulkAdd();
   const [fallback, setFallback] = useState<string>(ASK);
+  const [askDiscard, setAskDiscard] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-  const { entries, counts, busy } = bulk;
+  const { entries, counts, busy, pending } = bulk;
   const finished = entries.length > 0 && !busy && counts.review === 0;
 
+  function close() {
+    if (pending > 0) {
+      setAskDiscard(true);
+      return;
+    }
+    onOpenChange(false);
+    if (entries.length > 0 && !busy) bulk.clear();
+  }
+
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>Add many items</DialogTitle>
@@ -56,7 +67,7 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
         <input
           ref={fileInput}
           type="file"
-          accept="image/*"
+          accept="image/*,.heic,.heif"
           multiple
           aria-label="Photos to add"
           className="sr-only"
@@ -104,7 +115,7 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
             <div className="grid gap-2">
               <p className="text-sm font-medium" role="status">
                 {counts.done} of {entries.length} added
-                {counts.review > 0 && ` · ${counts.review} need a category`}
+                {counts.review > 0 && ` · ${counts.review} to confirm`}
                 {counts.failed > 0 && ` · ${counts.failed} failed`}
               </p>
               <Progress value={bulk.processed} max={entries.length} aria-label="Photos processed" />
@@ -115,6 +126,7 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
                   key={entry.id}
                   entry={entry}
                   onChoose={(category) => bulk.choose(entry.id, category)}
+                  onRename={(name) => bulk.rename(entry.id, name)}
                   onSave={(category) => bulk.save(entry, category)}
                 />
               ))}
@@ -137,15 +149,24 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
           <Button
             type="button"
             variant={entries.length > 0 ? 'default' : 'outline'}
-            onClick={() => {
-              onOpenChange(false);
-              if (finished) bulk.clear();
-            }}
+            onClick={close}
           >
             {finished ? 'Done' : 'Close'}
           </Button>
         </DialogFooter>
       </DialogContent>
+      <ConfirmDialog
+        open={askDiscard}
+        onOpenChange={setAskDiscard}
+        title={`Discard ${pending} ${pending === 1 ? 'piece' : 'pieces'}?`}
+        description="They have not been added to your wardrobe yet. Pieces already added stay."
+        confirmLabel="Discard"
+        cancelLabel="Keep reviewing"
+        onConfirm={() => {
+          bulk.clear();
+          onOpenChange(false);
+        }}
+      />
     </Dialog>
   );
 }

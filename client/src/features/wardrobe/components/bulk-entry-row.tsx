@@ -1,6 +1,7 @@
 import { CATEGORIES, CATEGORY_LABELS, type Category } from '@contract/wardrobe.ts';
 import { CircleAlert, CircleCheck, Clock, FileX, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import {
   Select,
   SelectContent,
@@ -43,11 +44,16 @@ function StatusBadge({ status, className }: { status: BulkStatus; className?: st
 interface BulkEntryRowProps {
   entry: BulkEntry;
   onChoose: (category: Category) => void;
+  onRename: (name: string) => void;
   onSave: (category: Category) => void;
 }
 
-/** One photo of a bulk add: thumbnail, name, status, and a category to pick when the AI can't tell. */
-export function BulkEntryRow({ entry, onChoose, onSave }: BulkEntryRowProps) {
+/**
+ * One photo of a bulk add: thumbnail, name, status and, when the AI was unsure or found no garment,
+ * the name and category for the person to confirm before it is saved.
+ */
+export function BulkEntryRow({ entry, onChoose, onRename, onSave }: BulkEntryRowProps) {
+  const canSave = Boolean(entry.chosen && entry.name.trim());
   return (
     <li
       aria-label={entry.file.name}
@@ -67,12 +73,23 @@ export function BulkEntryRow({ entry, onChoose, onSave }: BulkEntryRowProps) {
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-medium">{entry.name}</p>
         <p className="truncate text-xs text-muted-foreground">
-          {entry.status === 'failed' ? entry.reason : entry.file.name}
+          {entry.status === 'failed'
+            ? entry.reason
+            : entry.status === 'review'
+              ? (entry.note ?? entry.file.name)
+              : entry.file.name}
         </p>
       </div>
       <StatusBadge status={entry.status} className="justify-self-start sm:justify-self-end" />
       {entry.status === 'review' && (
         <div className="col-span-full flex flex-wrap items-center gap-2 sm:col-start-2">
+          <Input
+            value={entry.name}
+            onChange={(event) => onRename(event.target.value)}
+            aria-label={`Name for ${entry.file.name}`}
+            placeholder="Item name"
+            className="h-9 min-w-0 basis-full text-sm sm:basis-48"
+          />
           <Select
             value={entry.chosen ?? ''}
             onValueChange={(value) => isCategory(value) && onChoose(value)}
@@ -94,8 +111,8 @@ export function BulkEntryRow({ entry, onChoose, onSave }: BulkEntryRowProps) {
           <Button
             type="button"
             size="sm"
-            disabled={!entry.chosen}
-            onClick={() => entry.chosen && onSave(entry.chosen)}
+            disabled={!canSave}
+            onClick={() => entry.chosen && canSave && onSave(entry.chosen)}
           >
             Add item
           </Button>

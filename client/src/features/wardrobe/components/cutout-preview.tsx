@@ -1,10 +1,7 @@
 import type { DisplayImage } from '@contract/wardrobe.ts';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/utils.ts';
-
-/** A faint checkerboard: the usual sign that what lies on it has no background of its own. */
-export const TRANSPARENCY_GRID =
-  'bg-[repeating-conic-gradient(oklch(0.95_0.006_70)_0%_25%,oklch(0.985_0.003_70)_0%_50%)] bg-[length:18px_18px] dark:bg-[repeating-conic-gradient(oklch(0.27_0.008_55)_0%_25%,oklch(0.31_0.008_55)_0%_50%)]';
+import { STUDIO_TILE } from './studio-tile.ts';
 
 interface CutoutPreviewProps {
   originalUrl: string;
@@ -46,7 +43,7 @@ export function CutoutPreview({
           aria-hidden={!showCutout || undefined}
           className={cn(
             'absolute inset-0 flex items-center justify-center p-[9%] transition-opacity duration-500 motion-reduce:transition-none',
-            TRANSPARENCY_GRID,
+            STUDIO_TILE,
             showCutout ? 'opacity-100' : 'opacity-0',
           )}
         >
@@ -108,7 +105,7 @@ export function DisplayImageChoice({
             <span
               className={cn(
                 'flex size-7 items-center justify-center overflow-hidden rounded-full ring-1 ring-foreground/10',
-                choice.value === 'cutout' && TRANSPARENCY_GRID,
+                choice.value === 'cutout' && STUDIO_TILE,
               )}
             >
               <img

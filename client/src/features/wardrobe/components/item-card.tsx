@@ -6,6 +6,7 @@ import { categoryLine, costPerWearLabel, priceLabel, wornLabel } from '../item-d
 import { itemPath } from '@/lib/paths.ts';
 import { ColorSwatches } from './color-swatches.tsx';
 import { ItemPhoto } from '@/components/item-photo.tsx';
+import { STUDIO_TILE } from './studio-tile.ts';
 
 const cardLink =
   'group outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 transition-[box-shadow,border-color,transform] duration-200';
@@ -58,6 +59,7 @@ export function ItemCard({ item }: { item: WardrobeItem }) {
           cutout={item.displayImage === 'cutout'}
           className={cn(
             'aspect-[4/5] transition-[filter,opacity]',
+            item.displayImage === 'cutout' && STUDIO_TILE,
             item.inLaundry && 'opacity-80 saturate-50',
           )}
         />
@@ -106,7 +108,10 @@ export function ItemRow({ item }: { item: WardrobeItem }) {
         src={item.thumbnailUrl ?? item.imageUrl}
         alt={item.name}
         cutout={item.displayImage === 'cutout'}
-        className="size-16 shrink-0 rounded-xl sm:size-18"
+        className={cn(
+          'size-16 shrink-0 rounded-xl sm:size-18',
+          item.displayImage === 'cutout' && STUDIO_TILE,
+        )}
       />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">

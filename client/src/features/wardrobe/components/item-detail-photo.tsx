@@ -8,6 +8,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useAddCutout, useChangePhoto, useUpdateItem } from '../api.ts';
 import { DisplayImageToggle } from './display-image-toggle.tsx';
+import { cn } from '@/lib/utils.ts';
+import { STUDIO_TILE } from './studio-tile.ts';
 
 /** The detail view's photo: Original / Cut-out, change the photo, remove its background. */
 export function ItemDetailPhoto({ item }: { item: WardrobeItem }) {
@@ -56,7 +58,12 @@ export function ItemDetailPhoto({ item }: { item: WardrobeItem }) {
   }
 
   return (
-    <div className="relative bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.97_0.008_70),oklch(0.93_0.012_65))] md:h-full md:max-h-[calc(100dvh-2rem)] dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.27_0.01_55),oklch(0.22_0.008_50))]">
+    <div
+      className={cn(
+        'relative bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.97_0.008_70),oklch(0.93_0.012_65))] md:h-full md:max-h-[calc(100dvh-2rem)] dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.27_0.01_55),oklch(0.22_0.008_50))]',
+        shown === 'cutout' && STUDIO_TILE,
+      )}
+    >
       <ItemPhoto
         src={shownUrl}
         alt={item.name}
@@ -82,7 +89,7 @@ export function ItemDetailPhoto({ item }: { item: WardrobeItem }) {
       <input
         ref={photoInput}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         aria-label="New photo"
         className="sr-only"
         tabIndex={-1}

@@ -7,7 +7,6 @@ import {
   SIZE_MAX,
   SUBCATEGORY_MAX,
 } from '@contract/wardrobe.ts';
-import { Sparkles } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TagInput } from '@/components/tag-input.tsx';
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
@@ -22,6 +21,7 @@ import {
 import { cn } from '@/lib/utils.ts';
 import type { ItemFormOutput, ItemFormValues } from '../item-form-schema.ts';
 import type { ScanSuggestions } from '../scan-fill.ts';
+import { ScanFieldMark } from './scan-field-mark.tsx';
 import { ScanSuggestion } from './scan-suggestion.tsx';
 
 export type ItemField = keyof ItemFormValues;
@@ -64,15 +64,23 @@ interface ItemFieldsProps {
   labels?: Partial<Record<ItemField, string>>;
   /** Unsure scan guesses, offered under their field with a button to use them. */
   suggestions?: ScanSuggestions;
-  /** What the scan filled in: a field is marked 'AI' while it still holds that value. */
+  /** What the scan filled in: a field is marked 'Detected by AI' while it still holds that value. */
   scanFilled?: Partial<ItemFormValues>;
+  /** Fields the scan only guessed: marked 'Please confirm'. */
+  unsure?: readonly ItemField[];
 }
 
 /**
  * The item form's fields, shared by the add, scan-review and detail views; they live in the
  * surrounding react-hook-form (`<Form>`), which the view checks with `itemFormSchema`.
  */
-export function ItemFields({ fields, labels, suggestions = {}, scanFilled = {} }: ItemFieldsProps) {
+export function ItemFields({
+  fields,
+  labels,
+  suggestions = {},
+  scanFilled = {},
+  unsure = [],
+}: ItemFieldsProps) {
   const form = useFormContext<ItemFormValues, unknown, ItemFormOutput>();
   const values = useWatch({ control: form.control });
   const use = (field: ItemField, value: string) =>
@@ -94,11 +102,11 @@ export function ItemFields({ fields, labels, suggestions = {}, scanFilled = {} }
                     *
                   </span>
                 )}
-                {scanFilled[name] !== undefined && scanFilled[name] === values[name] && (
-                  <span className="inline-flex items-center gap-0.5 text-xs font-normal text-brand">
-                    <Sparkles className="size-3" aria-hidden="true" />
-                    AI
-                  </span>
+                {unsure.includes(name) ? (
+                  <ScanFieldMark sure={false} />
+                ) : (
+                  scanFilled[name] !== undefined &&
+                  scanFilled[name] === values[name] && <ScanFieldMark sure />
                 )}
               </FormLabel>
               {name === 'category' ? (
@@ -136,6 +144,16 @@ export function ItemFields({ fields, labels, suggestions = {}, scanFilled = {} }
                     {...field}
                   />
                 </FormControl>
+              )}
+              {name === 'name' && suggestions.name && !values.name?.trim() && (
+                <ScanSuggestion onUse={() => use('name', suggestions.name!)}>
+                  Maybe: {suggestions.name}? The AI isn&apos;t sure.
+                </ScanSuggestion>
+              )}
+              {name === 'tags' && suggestions.tags && !values.tags?.trim() && (
+                <ScanSuggestion onUse={() => use('tags', suggestions.tags!)}>
+                  Style: {suggestions.tags}?
+                </ScanSuggestion>
               )}
               {name === 'category' && suggestions.category && !values.category && (
                 <ScanSuggestion

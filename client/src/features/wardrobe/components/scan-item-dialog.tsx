@@ -1,4 +1,4 @@
-import type { ScanResult } from '@contract/wardrobe.ts';
+import { NO_GARMENT_MESSAGE, type ScanResult } from '@contract/wardrobe.ts';
 import { useState } from 'react';
 import {
   Dialog,
@@ -42,6 +42,10 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
   const [scanned, setScanned] = useState<ScanResult | null>(null);
   const scan = useScanItem({ errorTitle: 'Scan failed', errorFallback: 'Failed to scan item' });
 
+  // The scan's 'no garment' answer stays beside the photo (the toast goes after five seconds).
+  const notice =
+    scan.error?.message.includes(NO_GARMENT_MESSAGE) === true ? NO_GARMENT_MESSAGE : null;
+
   function onChoose(file: File) {
     scan.reset();
     choose(file);
@@ -82,6 +86,7 @@ function ScanFlow({ onDone }: { onDone: () => void }) {
       }}
       onScan={startScan}
       onCancel={onDone}
+      notice={notice}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Camera, ScanLine, Sparkles, Upload, X } from 'lucide-react';
+import { Camera, CircleHelp, ScanLine, Sparkles, Upload, X } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogFooter } from '@/components/ui/dialog.tsx';
@@ -13,6 +13,8 @@ interface ScanPhotoStepProps {
   onRemove: () => void;
   onScan: () => void;
   onCancel: () => void;
+  /** Why the last scan found nothing to fill in (no garment in the photo), shown under it. */
+  notice?: string | null;
 }
 
 /** The scan dialog's first step: take or upload a photo, see it, then 'Scan with AI'. */
@@ -23,6 +25,7 @@ export function ScanPhotoStep({
   onRemove,
   onScan,
   onCancel,
+  notice,
 }: ScanPhotoStepProps) {
   const cameraInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -38,7 +41,7 @@ export function ScanPhotoStep({
       <input
         ref={cameraInput}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         capture="environment"
         aria-label="Take a photo with the camera"
         className="sr-only"
@@ -48,7 +51,7 @@ export function ScanPhotoStep({
       <input
         ref={fileInput}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         aria-label="Upload an image file"
         className="sr-only"
         tabIndex={-1}
@@ -90,6 +93,15 @@ export function ScanPhotoStep({
             </Button>
           </div>
         </div>
+      )}
+      {notice && photoUrl && !scanning && (
+        <p
+          role="status"
+          className="mx-auto flex max-w-sm items-start gap-2 rounded-xl border border-amber-500/30 bg-amber-500/10 px-3 py-2 text-sm text-amber-900 dark:text-amber-100"
+        >
+          <CircleHelp className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {notice}
+        </p>
       )}
       {photoUrl && !scanning && (
         <div className="-mt-2 flex justify-center gap-2">

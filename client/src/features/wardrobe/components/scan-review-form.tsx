@@ -17,7 +17,7 @@ import {
   itemFormSchema,
   type ItemFormOutput,
 } from '../item-form-schema.ts';
-import { applyScan } from '../scan-fill.ts';
+import { applyScan, unsureFields } from '../scan-fill.ts';
 import { useDisplayChoice } from '../use-display-choice.ts';
 import type { PhotoPreview } from '@/lib/use-photo-preview.ts';
 import { ColorSwatches } from './color-swatches.tsx';
@@ -35,6 +35,11 @@ interface ScanReviewFormProps {
 /** The scan dialog's review step: the detected details to correct, then 'Confirm & Add'. */
 export function ScanReviewForm({ photo, scan, onDone }: ScanReviewFormProps) {
   const [applied] = useState(() => applyScan(emptyItemForm, scan));
+  const unsure = unsureFields(scan);
+  // Marked 'Detected by AI': only what the scan actually filled in.
+  const [filled] = useState(() =>
+    Object.fromEntries(Object.entries(applied.values).filter(([, value]) => value)),
+  );
   const form = useZodForm(itemFormSchema, { defaultValues: applied.values });
   const cutoutUrl = scan.cutout?.dataUrl ?? null;
   const display = useDisplayChoice(cutoutUrl);
@@ -44,6 +49,7 @@ export function ScanReviewForm({ photo, scan, onDone }: ScanReviewFormProps) {
     const body = itemFormData(item, photo.file, {
       withSize: true,
       displayImage: display.choice ?? undefined,
+      scanToken: scan.scanToken,
     });
     create.mutate(body, {
       onSuccess: () => {
@@ -77,7 +83,9 @@ export function ScanReviewForm({ photo, scan, onDone }: ScanReviewFormProps) {
               Detected by AI
             </p>
             <p className="mt-1 text-muted-foreground">
-              Check the details below and change anything the AI got wrong.
+              {unsure.length > 0
+                ? 'The AI is unsure of some details: please confirm the marked fields.'
+                : 'Check the details below and change anything the AI got wrong.'}
             </p>
             {scan.note && <p className="mt-1 text-xs text-muted-foreground">{scan.note}</p>}
             {scan.colors.length > 0 && (
@@ -104,6 +112,8 @@ export function ScanReviewForm({ photo, scan, onDone }: ScanReviewFormProps) {
           fields={REVIEW_FIELDS}
           labels={{ tags: 'Style Tags (comma separated)' }}
           suggestions={applied.suggestions}
+          scanFilled={filled}
+          unsure={unsure}
         />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
