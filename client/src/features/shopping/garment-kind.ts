@@ -8,6 +8,7 @@ export type GarmentShape =
   | 'skirt'
   | 'dress'
   | 'jacket'
+  | 'hooded'
   | 'coat'
   | 'sneaker'
   | 'boot'
@@ -33,7 +34,8 @@ const BY_CATEGORY: Readonly<Record<string, readonly (readonly [RegExp, GarmentSh
   ],
   dresses: [[/./, 'dress']],
   outerwear: [
-    [/\b(coat|trench|parka|mac|overcoat|raincoat|peacoat)s?\b/, 'coat'],
+    [/\b(rain|raincoat|anorak|parka|windbreaker|shell|hooded)s?\b/, 'hooded'],
+    [/\b(coat|trench|mac|overcoat|peacoat)s?\b/, 'coat'],
     [/./, 'jacket'],
   ],
   shoes: [

@@ -86,6 +86,8 @@ describe('Shopping list order and drawings', () => {
     expect(garmentShape('tops', 'Camel Knit Sweater')).toBe('sweater');
     expect(garmentShape('bottoms', 'Dark Wash Jeans')).toBe('trousers');
     expect(garmentShape('outerwear', 'Beige Trench Coat')).toBe('coat');
+    expect(garmentShape('outerwear', 'Navy Rain Jacket')).toBe('hooded');
+    expect(garmentShape('outerwear', 'Yellow Raincoat')).toBe('hooded');
     expect(garmentShape('shoes', 'Black Leather Ankle Boots')).toBe('boot');
     expect(garmentShape('accessories', 'Tan Crossbody Bag')).toBe('bag');
     expect(garmentShape('accessories', 'Gold Watch')).toBe('tag');

@@ -58,12 +58,14 @@ describe('shopping suggestions over many generations', () => {
     expect(suggested).not.toContain('White Leather Sneakers');
   });
 
-  it('cites only the user’s active pieces', () => {
+  it('cites only the user’s active pieces, in every reason', () => {
     const wardrobe = [
-      ...minimalistWardrobe(),
+      ...WARDROBES['jeans and sneakers']!(),
       item('Red Silk Blouse', 'tops', 'red', { isActive: false }),
     ];
     const { stored } = generations(wardrobe, 3, 5);
+    // Smart pieces for a casual wardrobe too: loafers still name the jeans they go with.
+    expect(stored.some((s) => s.itemName.endsWith('Loafers'))).toBe(true);
     const active = wardrobe.filter((p) => p.isActive).map((p) => p.name.toLowerCase());
     for (const s of stored) {
       const reason = s.reason?.toLowerCase() ?? '';

@@ -39,10 +39,14 @@ export function partners(gap: CapsuleGap, color: string, profile: WardrobeProfil
   const info = readColor(color);
   const target = gap.essential.formality;
   const worn = profile.items.filter((p) => gap.essential.pairsWith.includes(p.item.category));
-  // With nothing it is usually worn with, name what else it would sit beside.
-  const pool = worn.length
-    ? worn.filter((p) => Math.abs(p.traits.formality - target) <= 1.75)
-    : profile.items.filter((p) => p.item.category !== gap.essential.category);
+  const alike = worn.filter((p) => Math.abs(p.traits.formality - target) <= 1.75);
+  // With nothing as formal, the pieces it is worn with; with none of those, what else it would sit
+  // beside: a reason always names the user's own pieces.
+  const pool = alike.length
+    ? alike
+    : worn.length
+      ? worn
+      : profile.items.filter((p) => p.item.category !== gap.essential.category);
   return pool
     .map((p) => ({
       p,

@@ -39,7 +39,7 @@ export function GarmentArt({ category, itemName, color, className }: GarmentArtP
       className={cn('overflow-visible', className)}
     >
       <g stroke="currentColor" strokeWidth={1.5} strokeLinejoin="round" strokeLinecap="round">
-        <path d={body} fill={fill} />
+        <path d={body} fill={fill} fillRule="evenodd" />
         {sole && <path d={sole.d} fill={SOLES[sole.tone]} />}
       </g>
       <g

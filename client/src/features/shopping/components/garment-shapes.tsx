@@ -53,6 +53,11 @@ export const SHAPES: Readonly<Record<GarmentShape, ShapeParts>> = {
       </>
     ),
   },
+  // A rain jacket or anorak: a hood and a zip, no lapels.
+  hooded: {
+    body: 'M24 12c0-5 4-8 8-8s8 3 8 8l11 3 5 10 2 25-6.5 1-2.5-22-2-2v29H17V27l-2 2-2.5 22L6 50l2-25 5-10Z',
+    details: <path d="M26 13c1 4 3.5 6 6 6s5-2 6-6M32 19v37M20 40h7M37 40h7" />,
+  },
   coat: {
     body: 'M23 8 13 11 8 21 5 52l6.5 1L15 28l1-1-1 33h34l-1-33 1 1 3.5 25 6.5-1-3-31-5-10-10-3c-2 4-5 6-9 6s-7-2-9-6Z',
     details: (
@@ -74,16 +79,17 @@ export const SHAPES: Readonly<Record<GarmentShape, ShapeParts>> = {
     sole: { d: 'M17 47h41v3c0 1.5-1 2.5-2.5 2.5H19.5c-1.5 0-2.5-1-2.5-2.5Z', tone: 'dark' },
   },
   shoe: {
-    body: 'M5 43c0-5 5-8 13-8l16-2c6-1 14 1 21 5 3 2 4 5 4 8H5Z',
-    details: <path d="M30 33.5c2 3 6 4.5 11 4" />,
-    sole: { d: 'M4 46h56v2c0 1.5-1 2.5-2.5 2.5h-51C5 50.5 4 49.5 4 48Z', tone: 'dark' },
+    body: 'M4 45c0-5 2-8 6-9l9-2c3 2.5 8 3.5 13 2.5l7-2.5c6 0 12 3 18 6.5 2 1.2 3 3 3 4.5v1H4Z',
+    details: <path d="M35 37c2.5 2 6.5 3 10.5 2.6M27 38.5h8" />,
+    sole: { d: 'M4 47h56v2c0 1.5-1 2.5-2.5 2.5h-51C5 51.5 4 50.5 4 49Z', tone: 'dark' },
   },
+  // A belt rolled up as shops display it: a band with a hole in the middle, the buckle in front.
   belt: {
-    body: 'M4 27h56v10H4Z',
+    body: 'M32 14c15 0 27 8 27 18s-12 18-27 18S5 42 5 32s12-18 27-18Zm0 8c-11 0-18 4.5-18 10s7 10 18 10 18-4.5 18-10-7-10-18-10Z',
     details: (
       <>
-        <rect x="16" y="24.5" width="10" height="15" rx="1.5" fill="none" />
-        <path d="M21 32h10M38 32h.1M44 32h.1M50 32h.1" />
+        <rect x="25" y="41" width="14" height="12" rx="2" fill="none" />
+        <path d="M32 44v6M45 45.5h.1M50 43h.1" />
       </>
     ),
   },
