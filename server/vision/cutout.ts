@@ -9,6 +9,7 @@ import {
 } from './garment-evidence.ts';
 import { createLimiter, type Limiter } from './inference-queue.ts';
 import {
+  closeNotches,
   dilate,
   fillSmallHoles,
   keepMainComponents,
@@ -17,6 +18,7 @@ import {
   type BoundingBox,
   type GarmentMask,
 } from './mask-cleanup.ts';
+import { backdropColour, clearEnclosedBackdrop, decontaminateEdge } from './mask-refine.ts';
 import { U2NETP_SIDE, predictSaliency } from './u2netp-session.ts';
 import { NoGarmentFoundError, UnreadableImageError } from './vision-errors.ts';
 
@@ -78,6 +80,9 @@ async function decodeUpright(imageBytes: Buffer): Promise<WorkingImage> {
   }
 }
 
+/** Notches up to about twice this many pixels of the network's 320 grid wide are closed. */
+const NOTCH_RADIUS = 1;
+
 // A soft ramp around the network's 0.5 decision keeps a slight feather on the edge.
 const ramp = (p: number, lo: number, hi: number): number =>
   Math.min(1, Math.max(0, (p - lo) / (hi - lo)));
@@ -94,7 +99,13 @@ function cleanSaliency(saliency: Float32Array): { alpha: Uint8Array; blobAreas: 
   const { areas } = labelComponents(main, side, side);
   let area = 0;
   for (const v of main) area += v;
-  const solid = fillSmallHoles(main, side, side, Math.max(4, area * 0.01));
+  // Notches first (small bites out of the edge), then small holes (a print confusing the network).
+  const solid = fillSmallHoles(
+    closeNotches(main, side, side, NOTCH_RADIUS),
+    side,
+    side,
+    Math.max(4, area * 0.01),
+  );
   const near = dilate(solid, side, side, 2);
   const alpha = new Uint8Array(saliency.length);
   for (let i = 0; i < alpha.length; i++) {
@@ -134,6 +145,9 @@ export function cutOut(imageBytes: Buffer): Promise<CutoutResult> {
       alpha[i] = Math.min(255, Math.max(0, Math.round(2 * (upscaled[i] as number) - 127.5)));
     }
     const mask: GarmentMask = { width, height, data: alpha };
+    // The backdrop seen through a handle or a strap is backdrop, not garment.
+    const backdrop = backdropColour(working.data, mask);
+    if (backdrop) clearEnclosedBackdrop(working.data, mask, backdrop);
 
     let garment = 0;
     for (const value of mask.data) if (value >= 128) garment++;
@@ -163,6 +177,7 @@ export function cutOut(imageBytes: Buffer): Promise<CutoutResult> {
         rgba[target + 3] = alpha[source] as number;
       }
     }
+    if (backdrop) decontaminateEdge(rgba, backdrop);
     const cutoutWebp = await sharp(rgba, {
       raw: { width: bbox.width, height: bbox.height, channels: 4 },
     })

@@ -150,3 +150,35 @@ export function maskBoundingBox(mask: GarmentMask, threshold = 1): BoundingBox |
   if (right < 0) return undefined;
   return { left, top, width: right - left + 1, height: bottom - top + 1 };
 }
+
+/** Shrinks the set pixels by `radius` (square neighbourhood); the frame's outside counts as unset. */
+export function erode(on: Uint8Array, width: number, height: number, radius: number): Uint8Array {
+  const off = new Uint8Array(on.length);
+  for (let i = 0; i < on.length; i++) off[i] = on[i] === 0 ? 1 : 0;
+  const grown = dilate(off, width, height, radius);
+  const out = new Uint8Array(on.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const nearFrame = x < radius || y < radius || x >= width - radius || y >= height - radius;
+      out[i] = grown[i] === 0 && !nearFrame ? 1 : 0;
+    }
+  }
+  return out;
+}
+
+/**
+ * Closes notches, the small bites a mask error takes out of an edge: a dilation then an erosion
+ * by `radius`. Only gaps narrower than about twice the radius close; a real opening (a bag's
+ * handle, the space between two legs) is wider and stays. Pixels set before stay set.
+ */
+export function closeNotches(
+  on: Uint8Array,
+  width: number,
+  height: number,
+  radius: number,
+): Uint8Array {
+  const closed = erode(dilate(on, width, height, radius), width, height, radius);
+  for (let i = 0; i < on.length; i++) if (on[i] !== 0) closed[i] = 1;
+  return closed;
+}
