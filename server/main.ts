@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { assertPortFree } from './db/free-port.ts';
-import { openDatabase } from './db/open.ts';
+import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { describeStartupError, type StartupContext } from './db/startup-error.ts';
 import { EnvError, loadEnv } from './env.ts';
 import { trackConnections } from './http/connection-drain.ts';
 import { clientDistDir } from './paths.ts';
+import { removeOrphanPhotos } from './photos/orphan-photos.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { createStylist } from './stylist/create-stylist.ts';
 import { createGarmentVision } from './stylist/local/garment-vision.ts';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
     debug: (message) => (verbose() ? console.log(message) : undefined),
     warn: (message) => console.warn(message),
   });
+  if (!blobStore) await removeLeftoverPhotos(env.DATA_DIR, database);
   // Provider fallbacks are logged through the app's logger, which exists only once the app does.
   const stylistLog: { target?: StylistLog } = {};
   // The offline cut-out and garment classifier (models load on the first photo): the built-in
@@ -126,6 +128,23 @@ async function main(): Promise<void> {
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * A crash between a photo's write and its row's commit leaves files no row records. The embedded
+ * database's DATA_DIR is locked to this process, so before it serves every such file is one; with
+ * an external database another instance may be mid-write, so only older files go. Housekeeping:
+ * a failure is logged, never fatal.
+ */
+async function removeLeftoverPhotos(dataDir: string, database: OpenDatabase): Promise<void> {
+  const olderThan = new Date(Date.now() - (database.mode === 'embedded' ? 0 : 60 * 60 * 1000));
+  try {
+    const uploadsDir = path.join(dataDir, 'uploads');
+    const removed = await removeOrphanPhotos({ pool: database.pool, uploadsDir, olderThan });
+    if (removed > 0) console.warn(`Removed ${removed} photo files left by an interrupted write`);
+  } catch (error) {
+    console.warn(`Could not look for photo files left by an interrupted write: ${String(error)}`);
   }
 }
 
