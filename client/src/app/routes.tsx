@@ -121,6 +121,11 @@ export const routes: AppRoute[] = [
     access: 'signed-in',
   },
   {
+    path: paths.settings,
+    component: lazyPage(() => import('@/features/account/settings-page.tsx'), 'SettingsPage'),
+    access: 'signed-in',
+  },
+  {
     path: paths.vote,
     component: lazyPage(() => import('@/features/ratings/vote-page.tsx'), 'VotePage'),
     access: 'public',

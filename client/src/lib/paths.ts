@@ -19,6 +19,7 @@ export const paths = {
   friendsRating: '/friends-rating',
   sustainability: '/sustainability',
   community: '/community',
+  settings: '/settings',
   vote: '/vote/:token',
 } as const;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { ACCOUNT_TABLES, NOT_EXPORTED } from './account-tables.ts';
 import { schemaTables } from './account-test-kit.ts';
-import { isBareWebp } from './import/bare-webp.ts';
+import { bareWebpSize } from './import/bare-webp.ts';
 import { exportedColumns, rowSchema } from './row-shape.ts';
 
 const tables = schemaTables;
@@ -71,24 +71,28 @@ describe('the list of the user’s tables', () => {
   });
 });
 
-describe('isBareWebp', () => {
-  const image = sharp({ create: { width: 8, height: 8, channels: 3, background: '#224488' } });
+describe('bareWebpSize', () => {
+  const image = sharp({ create: { width: 40, height: 30, channels: 3, background: '#224488' } });
+  const size = { width: 40, height: 30 };
 
-  it('takes a WebP as the photo pipeline writes it, with or without alpha', async () => {
-    expect(isBareWebp(await image.clone().webp().toBuffer())).toBe(true);
-    expect(isBareWebp(await image.clone().ensureAlpha(0.5).webp().toBuffer())).toBe(true);
+  it('reads a WebP as the photo pipeline writes it: lossy, lossless, with alpha', async () => {
+    expect(bareWebpSize(await image.clone().webp().toBuffer())).toEqual(size);
+    expect(bareWebpSize(await image.clone().webp({ lossless: true }).toBuffer())).toEqual(size);
+    expect(bareWebpSize(await image.clone().ensureAlpha(0.5).webp().toBuffer())).toEqual(size);
   });
 
-  it('refuses a WebP with metadata, and anything that is not a WebP', async () => {
+  it('refuses a WebP with metadata, a truncated one, and anything that is not a WebP', async () => {
     const withExif = await image
       .clone()
       .webp()
       .withExif({ IFD0: { Copyright: 'someone' } })
       .toBuffer();
-    expect(isBareWebp(withExif)).toBe(false);
-    expect(isBareWebp(await image.clone().jpeg().toBuffer())).toBe(false);
+    expect(bareWebpSize(withExif)).toBeNull();
+    expect(bareWebpSize(await image.clone().jpeg().toBuffer())).toBeNull();
     const bare = await image.clone().webp().toBuffer();
-    expect(isBareWebp(bare.subarray(0, bare.length - 4))).toBe(false);
-    expect(isBareWebp(Buffer.from('RIFF\x10\x00\x00\x00WEBPJUNK\x04\x00\x00\x00abcd'))).toBe(false);
+    expect(bareWebpSize(bare.subarray(0, bare.length - 4))).toBeNull();
+    expect(
+      bareWebpSize(Buffer.from('RIFF\x10\x00\x00\x00WEBPJUNK\x04\x00\x00\x00abcd')),
+    ).toBeNull();
   });
 });

@@ -25,7 +25,7 @@ import { createAccountRepo, type AccountRepo } from './repo.ts';
 export interface AccountDeps {
   db: Db;
   clock: Clock;
-  photos: Pick<Photos, 'read' | 'prepare' | 'prepareCutout' | 'store' | 'remove'>;
+  photos: Pick<Photos, 'read' | 'prepare' | 'prepareScan' | 'store' | 'remove'>;
   importLimits: ImportLimits;
 }
 
@@ -37,7 +37,7 @@ export interface ExportDownload {
 }
 
 // A row of NDJSON, and the zip's own bytes per file: what the estimate counts besides photos.
-const ROW_BYTES_ESTIMATE = 400;
+const ROW_BYTES_ESTIMATE = 150;
 const ENTRY_OVERHEAD_BYTES = 120;
 const PHOTO_SAMPLE = 5;
 

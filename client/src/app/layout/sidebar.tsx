@@ -25,7 +25,7 @@ export function SidebarContent({
         </Link>
       </div>
       <SidebarNav onNavigate={onNavigate} />
-      <UserBlock />
+      <UserBlock onNavigate={onNavigate} />
     </div>
   );
 }

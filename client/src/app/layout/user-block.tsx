@@ -1,12 +1,14 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
+import { Link } from 'wouter';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAuth, displayName, userInitials } from '@/features/auth/public.ts';
+import { paths } from '@/lib/paths.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** The signed-in person at the foot of the sidebar, with the theme choice and Logout. */
-export function UserBlock() {
+/** The signed-in person at the foot of the sidebar, with the theme choice, Settings and Logout. */
+export function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
   const { user, logoutMutation } = useAuth();
   if (!user) return null;
   const pending = logoutMutation.isPending;
@@ -16,7 +18,7 @@ export function UserBlock() {
         <Avatar className="size-10">
           <AvatarFallback
             data-testid="user-initials"
-            className="bg-brand/15 text-[13px] text-brand"
+            className="bg-brand/10 text-[13px] font-semibold text-brand"
           >
             {userInitials(user)}
           </AvatarFallback>
@@ -28,8 +30,18 @@ export function UserBlock() {
         <ThemeToggle />
       </div>
       <Button
+        asChild
         variant="ghost"
         className="mt-1 w-full justify-start gap-3 rounded-lg px-3 text-sidebar-foreground hover:bg-sidebar-accent"
+      >
+        <Link href={paths.settings} onClick={onNavigate}>
+          <Settings aria-hidden="true" />
+          Settings
+        </Link>
+      </Button>
+      <Button
+        variant="ghost"
+        className="w-full justify-start gap-3 rounded-lg px-3 text-sidebar-foreground hover:bg-sidebar-accent"
         disabled={pending}
         onClick={() => logoutMutation.mutate()}
       >

@@ -53,16 +53,20 @@ export function exportZip(source: ExportSource): Readable {
     return null;
   }
 
-  // Each photo entry reads the next one when it is written: at most two photos in memory.
+  // Each photo entry reads the next one when it is written: at most two photos in memory. yazl
+  // keeps every entry's callback until the end, so the callback lets go of the bytes it streamed.
   function addPhoto(photo: { url: string; bytes: Buffer }): void {
     const name = photoName(names.size + 1);
     names.set(photo.url, name);
-    zip.addReadStreamLazy(name, { compress: false, size: photo.bytes.length }, (done) => {
+    let bytes: Buffer | null = photo.bytes;
+    zip.addReadStreamLazy(name, { compress: false, size: bytes.length }, (done) => {
       nextPhoto().then(
         (next) => {
           if (next) addPhoto(next);
           else addDataAndManifest();
-          done(null, Readable.from([photo.bytes]));
+          const stream = Readable.from([bytes!]);
+          bytes = null;
+          done(null, stream);
         },
         (error: unknown) => fail(error),
       );

@@ -1,3 +1,4 @@
+import { IMAGE_MAX_EDGE } from '../../../../contract/wardrobe.ts';
 import { HttpError } from '../../../http/errors.ts';
 import {
   ImageRejected,
@@ -5,26 +6,24 @@ import {
   type PreparedPhoto,
   type StoredPhoto,
 } from '../../../photos/photos.ts';
-import { isBareWebp } from './bare-webp.ts';
+import { bareWebpSize } from './bare-webp.ts';
 import type { ExportArchive } from './zip-archive.ts';
 
-export type ImportPhotos = Pick<Photos, 'prepare' | 'prepareCutout' | 'store' | 'remove'>;
+export type ImportPhotos = Pick<Photos, 'prepare' | 'prepareScan' | 'store' | 'remove'>;
 
 // Two at a time: each may decode a 2048 px image; the pipeline bounds the rest.
 const CONCURRENCY = 2;
 
 /**
- * The full check of any upload (type from the bytes, size, pixel count, a complete decode), then
- * the bytes as they are when they are already a bare WebP of the same size as the checked image,
- * else the re-encoded image.
+ * A bare WebP within the stored size (what an export holds) gets the full check of any upload —
+ * type from the bytes, size, pixel count, a complete decode — which also makes its thumbnail, and
+ * is kept byte for byte. Anything else is re-encoded like an upload.
  */
 async function preparePhoto(photos: ImportPhotos, bytes: Buffer): Promise<PreparedPhoto> {
-  const checked = await photos.prepare(bytes);
-  if (!isBareWebp(bytes)) return checked;
-  const kept = await photos.prepareCutout(bytes);
-  const sameSize =
-    kept.image.width === checked.image.width && kept.image.height === checked.image.height;
-  return sameSize ? { image: kept.image, thumbnail: checked.thumbnail } : checked;
+  const size = bareWebpSize(bytes);
+  if (!size || Math.max(size.width, size.height) > IMAGE_MAX_EDGE) return photos.prepare(bytes);
+  const thumbnail = await photos.prepareScan(bytes);
+  return { image: { bytes, contentType: 'image/webp', ...size }, thumbnail };
 }
 
 /**

@@ -1,0 +1,100 @@
+import { deleteAccountBodySchema, type DeleteAccountBody } from '@contract/account.ts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button.tsx';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog.tsx';
+import {
+  Form,
+  FormControl,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { toast } from '@/lib/toast.ts';
+import { useDeleteAccount } from '../api.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** The danger zone: deleting the account, confirmed with the password in a dialog. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <SettingsSection
+      icon={Trash2}
+      title="Danger zone"
+      danger
+      description="Deleting your account removes every piece, outfit, plan, post and photo of yours from this server, for good. Download your data first if you want to keep it."
+    >
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogTrigger asChild>
+          <Button variant="destructive">
+            <Trash2 aria-hidden="true" />
+            Delete account
+          </Button>
+        </DialogTrigger>
+        <DialogContent className="sm:max-w-md">
+          {/* Mounted only while open: the password is never kept between openings. */}
+          <DeleteAccountForm onCancel={() => setOpen(false)} />
+        </DialogContent>
+      </Dialog>
+    </SettingsSection>
+  );
+}
+
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const form = useZodForm<DeleteAccountBody, DeleteAccountBody>(deleteAccountBodySchema, {
+    defaultValues: { password: '' },
+  });
+  const remove = useDeleteAccount();
+
+  function onSubmit({ password }: DeleteAccountBody) {
+    if (remove.isPending) return;
+    remove.mutate(password, {
+      onSuccess: () => toast({ title: 'Account deleted', description: 'All your data is gone.' }),
+    });
+  }
+
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+        <DialogHeader>
+          <DialogTitle>Delete your account?</DialogTitle>
+          <DialogDescription>
+            This cannot be undone. Enter your password to delete your account and all its data.
+          </DialogDescription>
+        </DialogHeader>
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" autoFocus {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <DialogFooter>
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Keep my account
+          </Button>
+          <Button type="submit" variant="destructive" disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting…' : 'Delete account'}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}

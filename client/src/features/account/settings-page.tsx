@@ -1,0 +1,20 @@
+import { PageHeader } from '@/components/page-header.tsx';
+import { DeleteAccountSection } from './components/delete-account-section.tsx';
+import { ExportSection } from './components/export-section.tsx';
+import { ImportSection } from './components/import-section.tsx';
+import { PasswordSection } from './components/password-section.tsx';
+import { SessionsSection } from './components/sessions-section.tsx';
+
+/** Settings: the user's data (download, import), password, sessions and the account's deletion. */
+export function SettingsPage() {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+      <PageHeader title="Settings" description="Your data, your password and your sessions." />
+      <ExportSection />
+      <ImportSection />
+      <PasswordSection />
+      <SessionsSection />
+      <DeleteAccountSection />
+    </div>
+  );
+}
