@@ -17,7 +17,7 @@ import type { StylistLog } from './stylist/openai/fallback.ts';
 const context: StartupContext = {};
 const verbose = () => ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
 /** A stop never takes longer than this, whatever hangs. */
-const SHUTDOWN_CAP_MS = 9_500;
+const SHUTDOWN_CAP_MS = 9_000;
 /** Time for open connections to end by themselves, leaving the rest for the app and database. */
 const DRAIN_BUDGET_MS = 6_000;
 const quiet = () => ['warn', 'error', 'fatal', 'silent'].includes(process.env.LOG_LEVEL ?? '');

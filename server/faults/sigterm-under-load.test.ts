@@ -148,6 +148,37 @@ describe('SIGTERM under load', () => {
     expect(exit.code).toBe(0);
   }, 120_000);
 
+  it('exits within 10 s even when a request never finishes, and PostgreSQL still stops', async () => {
+    const { app, port } = await start();
+    // An upload that trickles in far slower than the shutdown can wait for.
+    const socket = await open(port);
+    socket.on('error', () => undefined);
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+    );
+    const trickle = setInterval(() => socket.write(' '), 200);
+    try {
+      const signalled = performance.now();
+      app.child.kill('SIGTERM');
+      const exit = await exitWithin(app, signalled, 12_000);
+      console.log(
+        `SIGTERM with a request that never ends: exit ${exit.code} after ${exit.afterMs} ms`,
+      );
+      expect(exit.code).toBe(1);
+      expect(exit.afterMs).toBeLessThan(10_000);
+      expect(app.output()).toMatch(/Shutdown took over 9 s: exiting now/);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    // Told to stop as the app exited, PostgreSQL finishes on its own.
+    const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+    for (let waited = 0; existsSync(pidFile) && waited < 15_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(existsSync(pidFile)).toBe(false);
+  }, 120_000);
+
   it.each([
     ['SIGTERM', 143],
     ['SIGINT', 130],
