@@ -4,9 +4,10 @@ import type { ReactNode } from 'react';
 /** An unsure scan guess under its field, with a button to take it. */
 export function ScanSuggestion({ children, onUse }: { children: ReactNode; onUse: () => void }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-[13px] text-muted-foreground">
-      <Sparkles className="size-3.5 text-brand" aria-hidden="true" />
-      <span>{children}</span>
+    <p className="text-[13px] text-muted-foreground">
+      {/* Inline, so a long guess in a narrow column wraps as one sentence with its icon. */}
+      <Sparkles className="mr-1.5 inline size-3.5 align-[-2px] text-brand" aria-hidden="true" />
+      <span>{children}</span>{' '}
       <button
         type="button"
         onClick={onUse}
