@@ -96,6 +96,18 @@ describe('GET /api/account/export', () => {
     expect(entries.get(row.imageUrl as string)!.equals(stored)).toBe(true);
   });
 
+  it('ends the transaction the data files were read in', async () => {
+    await downloadExport(alice);
+    const openTransactions = async () =>
+      (
+        await ctx.pool.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+           WHERE datname = current_database() AND state LIKE 'idle in transaction%'`,
+        )
+      ).rows[0].n;
+    await expect.poll(openTransactions).toBe(0);
+  });
+
   it('answers 401 without a session', async () => {
     const response = await anonymous(ctx.app).get('/api/account/export');
     expect(response.statusCode).toBe(401);

@@ -14,6 +14,7 @@ import {
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { postComments, postLikes, sessions, socialPosts, users } from '../../db/schema.ts';
 import { liveItemIds } from '../../lib/item-id-lists.ts';
+import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../lib/transactions.ts';
 import { accountTable, ACCOUNT_TABLES, type AccountTable } from './account-tables.ts';
 import { exportedColumns } from './row-shape.ts';
@@ -200,3 +201,28 @@ export function createAccountRepo(db: Queryable) {
 }
 
 export type AccountRepo = ReturnType<typeof createAccountRepo>;
+
+/** A repo whose queries all see one moment of the database, until `close` ends it. */
+export interface AccountSnapshot {
+  repo: AccountRepo;
+  close(): void;
+}
+
+/**
+ * A read-only REPEATABLE READ transaction for the export's rows, so the files agree with each
+ * other (an outfit never names a piece added after the pieces were read). It holds a connection
+ * until closed: open it only for the data files, which stream in moments.
+ */
+export function openSnapshot(db: Db): Promise<AccountSnapshot> {
+  return new Promise((resolve, reject) => {
+    let close!: () => void;
+    const closed = new Promise<void>((done) => (close = done));
+    db.transaction(
+      async (tx) => {
+        resolve({ repo: createAccountRepo(tx), close });
+        await closed;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    ).catch(reject);
+  });
+}

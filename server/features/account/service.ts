@@ -20,7 +20,7 @@ import type { ImportLimits } from './import/import-limits.ts';
 import { readExportRows, type ExportRows } from './import/read-export.ts';
 import { photoNamesOf, remapRows, withPhotoUrls } from './import/remap-rows.ts';
 import { openExportArchive } from './import/zip-archive.ts';
-import { createAccountRepo, type AccountRepo } from './repo.ts';
+import { createAccountRepo, openSnapshot, type AccountRepo } from './repo.ts';
 
 export interface AccountDeps {
   db: Db;
@@ -79,7 +79,13 @@ export function createAccountService({ db, clock, photos, importLimits }: Accoun
         : 0;
       const now = clock.now();
       return {
-        stream: exportZip({ repo, user, readPhoto, photoUrls, exportedAt: now }),
+        stream: exportZip({
+          snapshot: () => openSnapshot(db),
+          user,
+          readPhoto,
+          photoUrls,
+          exportedAt: now,
+        }),
         fileName: exportFileName(user.username, now),
         expectedBytes: Math.round(
           photoUrls.length * (averagePhoto + ENTRY_OVERHEAD_BYTES) +

@@ -3,14 +3,15 @@ import { ZipFile } from 'yazl';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../../contract/account.ts';
 import type { PublicUser } from '../../../../contract/auth.ts';
 import { ACCOUNT_TABLES, type AccountTable } from '../account-tables.ts';
-import type { AccountRepo } from '../repo.ts';
+import type { AccountSnapshot } from '../repo.ts';
 import { exportedColumns } from '../row-shape.ts';
 
 /** Rows read per query: 2,000 pieces never sit in memory at once. */
 export const EXPORT_PAGE_ROWS = 500;
 
 export interface ExportSource {
-  repo: AccountRepo;
+  /** Opens the moment the data files are read from (see openSnapshot); closed once they are. */
+  snapshot(): Promise<AccountSnapshot>;
   user: PublicUser;
   /** A stored photo's bytes, or null when its file is gone. */
   readPhoto(url: string): Promise<Buffer | null>;
@@ -27,9 +28,18 @@ const photoName = (n: number) => `photos/${String(n).padStart(6, '0')}.webp`;
  * breaks the stream, so a download never ends as a zip that looks whole but is not.
  */
 export function exportZip(source: ExportSource): Readable {
-  const { repo, user, readPhoto, photoUrls } = source;
+  const { user, readPhoto, photoUrls } = source;
   const zip = new ZipFile();
   const out = new PassThrough();
+  let snapshot: Promise<AccountSnapshot> | null = null;
+  const data = () => (snapshot ??= source.snapshot());
+  // Ends the data's transaction, whether the export finished, failed or was abandoned.
+  const release = () =>
+    snapshot?.then(
+      (opened) => opened.close(),
+      () => undefined,
+    );
+  out.on('close', release);
   const fail = (error: unknown) =>
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   zip.on('error', fail);
@@ -79,6 +89,7 @@ export function exportZip(source: ExportSource): Readable {
     let after: string | null = null;
     let written = 0;
     for (;;) {
+      const { repo } = await data();
       const rows = await repo.page(spec, user.id, after, EXPORT_PAGE_ROWS);
       if (rows.length === 0) break;
       const text = rows.map((row) => {
@@ -95,6 +106,7 @@ export function exportZip(source: ExportSource): Readable {
       if (rows.length < EXPORT_PAGE_ROWS) break;
     }
     counts[spec.key] = written;
+    if (spec === ACCOUNT_TABLES.at(-1)) await release();
   }
 
   function addDataAndManifest(): void {
