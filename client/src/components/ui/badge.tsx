@@ -12,7 +12,8 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         brand: 'border-transparent bg-brand/12 text-brand',
         accent: 'border-transparent bg-accent text-accent-foreground',
-        destructive: 'border-transparent bg-destructive text-destructive-foreground',
+        destructive:
+          'border-transparent bg-destructive text-destructive-foreground dark:bg-red-800',
         outline: 'text-foreground',
       },
     },

@@ -11,7 +11,7 @@ export const buttonVariants = cva(
         default: 'bg-primary text-primary-foreground shadow-soft hover:bg-primary/88',
         brand: 'bg-brand text-brand-foreground shadow-soft hover:bg-brand/90',
         destructive:
-          'bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive/90 focus-visible:ring-destructive/40',
+          'bg-destructive text-destructive-foreground shadow-soft hover:bg-destructive/90 focus-visible:ring-destructive/40 dark:bg-red-800 dark:hover:bg-red-800/90',
         outline:
           'border border-input bg-card text-foreground shadow-xs hover:border-foreground/25 hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/75',

@@ -30,7 +30,8 @@ const toastVariants = cva(
     variants: {
       variant: {
         default: 'border-border bg-popover text-popover-foreground',
-        destructive: 'destructive border-destructive bg-destructive text-destructive-foreground',
+        destructive:
+          'destructive border-destructive bg-destructive text-destructive-foreground dark:border-red-800 dark:bg-red-800',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -11,17 +11,18 @@ export function SuggestionCounter({
   value: number | null;
   icon: LucideIcon;
 }) {
+  // dt and dd sit directly in the card (a <dl> group holds nothing else); the icon lives in the dt.
   return (
-    <div className="flex items-center gap-3 rounded-2xl border bg-card p-3.5 shadow-soft sm:p-5">
-      <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-accent text-brand sm:flex">
-        <Icon className="size-[18px]" aria-hidden="true" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-muted-foreground sm:text-[13px]">{label}</dt>
-        <dd className="mt-0.5 font-display text-2xl leading-none font-medium tabular-nums sm:text-3xl">
-          {value ?? <Skeleton className="h-7 w-8" />}
-        </dd>
-      </div>
+    <div className="relative flex min-w-0 flex-col justify-center rounded-2xl border bg-card p-3.5 shadow-soft sm:py-5 sm:pr-5 sm:pl-[4.75rem]">
+      <dt className="text-xs font-medium text-muted-foreground sm:text-[13px]">
+        <span className="absolute top-1/2 left-5 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-accent text-brand sm:flex">
+          <Icon className="size-[18px]" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-display text-2xl leading-none font-medium tabular-nums sm:text-3xl">
+        {value ?? <Skeleton className="h-7 w-8" />}
+      </dd>
     </div>
   );
 }

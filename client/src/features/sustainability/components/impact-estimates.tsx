@@ -117,7 +117,8 @@ export function ImpactEstimates({ stats }: { stats: SustainabilityStats }) {
             key={a.key}
             className={cn(
               'flex items-start gap-3 rounded-2xl border p-3',
-              !a.earned && 'opacity-55',
+              // Not yet earned: a dashed, quieter card; the text keeps its full contrast.
+              !a.earned && 'border-dashed bg-muted/40',
             )}
           >
             <Award

@@ -31,7 +31,7 @@ export function CategoryChips({ items, filters, onFiltersChange }: CategoryChips
         onClick={() => onFiltersChange({ ...filters, category: 'all' })}
       >
         All
-        {items && <span className="opacity-60">{items.length}</span>}
+        {items && <span className="tabular-nums opacity-80">{items.length}</span>}
       </FilterChip>
       {CATEGORIES.map((category) => (
         <FilterChip
@@ -45,7 +45,7 @@ export function CategoryChips({ items, filters, onFiltersChange }: CategoryChips
           }
         >
           {CATEGORY_LABELS[category]}
-          {items && <span className="opacity-60">{counts.get(category) ?? 0}</span>}
+          {items && <span className="tabular-nums opacity-80">{counts.get(category) ?? 0}</span>}
         </FilterChip>
       ))}
     </div>

@@ -79,7 +79,7 @@ export function FilterPanel({ id, items, filters, onChange }: FilterPanelProps) 
                   />
                 )}
                 {color.label}
-                <span className="opacity-60">{color.count}</span>
+                <span className="tabular-nums opacity-80">{color.count}</span>
               </FilterChip>
             ))}
           </div>
@@ -100,7 +100,7 @@ export function FilterPanel({ id, items, filters, onChange }: FilterPanelProps) 
                 }
               >
                 {brand.label}
-                <span className="opacity-60">{brand.count}</span>
+                <span className="tabular-nums opacity-80">{brand.count}</span>
               </FilterChip>
             ))}
           </div>
