@@ -35,7 +35,7 @@ export function PhotoChooser({
       <input
         ref={fileInput}
         type="file"
-        accept="image/*"
+        accept="image/*,.heic,.heif"
         className="sr-only"
         tabIndex={-1}
         aria-label={inputLabel}
