@@ -3,9 +3,18 @@ import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD } from '../../../contract/accoun
 import { anonymous, apiFor, asUser, type UserApi } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { signUp } from '../../test/factories.ts';
-import { rowsNaming, seedEverything, storedFiles } from './account-test-kit.ts';
+import {
+  downloadExport,
+  importZip,
+  rowsNaming,
+  seedEverything,
+  storedFiles,
+} from './account-test-kit.ts';
 
-const ctx = await createTestApp({ rateLimits: { authPerUsername: 3 } });
+const ctx = await createTestApp({
+  rateLimits: { authPerUsername: 3 },
+  importLimits: { perHour: 2 },
+});
 const { app } = ctx;
 
 /** A second session of the same account (another browser). */
@@ -87,6 +96,18 @@ describe('PUT /api/account/password', () => {
         })
       ).statusCode,
     ).toBe(204);
+  });
+});
+
+describe('POST /api/account/import', () => {
+  it('takes a few imports an hour per account (429 past them), then refuses before reading', async () => {
+    const carol = await asUser(app);
+    const zip = await downloadExport(carol);
+    for (let i = 0; i < 2; i++) expect((await importZip(carol, zip)).statusCode).toBe(200);
+    const blocked = await importZip(carol, zip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toContain('rate limit');
+    expect((await importZip(await asUser(app), zip)).statusCode).toBe(200);
   });
 });
 

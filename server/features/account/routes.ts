@@ -12,6 +12,7 @@ import {
   importSummarySchema,
 } from '../../../contract/account.ts';
 import { HttpError } from '../../http/errors.ts';
+import { HOUR_MS } from '../../lib/dates.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { clearSessionCookie, sessionUser } from '../../http/session.ts';
@@ -59,6 +60,13 @@ export async function registerAccountRoutes(
     limits.windowMs,
     (request) => request.user?.id ?? '',
   );
+  const imports = keyedLimiter(
+    app,
+    'account-import',
+    importLimits.perHour,
+    HOUR_MS,
+    (request) => request.user?.id ?? '',
+  );
   async function checkingPassword(request: FastifyRequest, run: () => Promise<void>) {
     await wrongPasswords.check(request);
     try {
@@ -91,6 +99,7 @@ export async function registerAccountRoutes(
       { schema: { response: { 200: importSummarySchema } } },
       async (request) => {
         const user = sessionUser(request);
+        await imports.hit(request);
         const upload = await receiveZip(request);
         try {
           return await account.importData(user.id, upload.file);

@@ -19,6 +19,8 @@ export interface ImportLimits {
    */
   maxRatio: number;
   ratioFloorBytes: number;
+  /** Imports one account may start per hour: each may decode thousands of photos. */
+  perHour: number;
 }
 
 export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
@@ -29,4 +31,5 @@ export const DEFAULT_IMPORT_LIMITS: ImportLimits = {
   maxPhotoBytes: IMAGE_MAX_BYTES,
   maxRatio: 100,
   ratioFloorBytes: 1024 * 1024,
+  perHour: 10,
 };
