@@ -117,6 +117,8 @@ async function main(): Promise<void> {
     await startDemo({
       db: database.db,
       pool: database.pool,
+      // The same photo store the app serves from (an S3 bucket when S3_* is set).
+      blobStore,
       dataDir: env.DATA_DIR,
       vision,
       port: env.PORT,
