@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser } from '@playwright/test';
 import { DESKTOP, PHONE, signUpThroughUi, uniqueName } from './helpers.ts';
 import { addPlanningWardrobe } from './planning-fixtures.ts';
