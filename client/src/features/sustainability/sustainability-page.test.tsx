@@ -76,6 +76,23 @@ describe('Your Fashion Impact', () => {
     expect(screen.getAllByText('Estimate')).toHaveLength(3);
   });
 
+  it('charts the wears per month from the stats, with a summary and a table', async () => {
+    renderPage([]);
+    const chart = await screen.findByRole(
+      'img',
+      { name: '7 wears in the last 12 months; most in December 2025 (7 wears)' },
+      { timeout: 5000 },
+    );
+    const bars = within(chart).getAllByTestId('bar');
+    expect(bars).toHaveLength(12);
+    expect(Number(bars[11]!.getAttribute('height'))).toBeGreaterThan(
+      Number(bars[0]!.getAttribute('height')),
+    );
+    const table = screen.getByRole('table', { name: 'Wears per month' });
+    const december = within(table).getByRole('rowheader', { name: 'December 2025' });
+    expect(december.closest('tr')).toHaveTextContent('7');
+  });
+
   it('shows goals with their measured progress and sets a new one', async () => {
     const { user, requests } = renderPage([goal], {
       'POST /api/sustainability/goals': () => json(201, { ...goal, id: 'x', title: 'Pause' }),
