@@ -17,12 +17,14 @@ import type { WardrobeView } from './components/view-toggle.tsx';
 import { WardrobeItems } from './components/wardrobe-items.tsx';
 import { WardrobeToolbar } from './components/wardrobe-toolbar.tsx';
 import { useItemRoute } from './use-item-route.ts';
+import { useWardrobeSort } from './use-wardrobe-sort.ts';
 import {
   hasAnyFilter,
   matchesFilters,
   noFilters,
   type WardrobeFilters,
 } from './wardrobe-filters.ts';
+import { sortItems } from './wardrobe-sort.ts';
 
 type OpenDialog = 'add' | 'scan' | 'bulk' | null;
 
@@ -43,12 +45,17 @@ function Wardrobe() {
   const { data: items, isLoading, isError, refetch } = useWardrobeItems();
   const [filters, setFilters] = useState<WardrobeFilters>(noFilters);
   const [view, setView] = useState<WardrobeView>('grid');
+  const [sort, setSort] = useWardrobeSort();
   const [panelOpen, setPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const detail = useItemRoute(items);
   const shown = useMemo(
-    () => (items ?? []).filter((item) => matchesFilters(item, filters)),
-    [items, filters],
+    () =>
+      sortItems(
+        (items ?? []).filter((item) => matchesFilters(item, filters)),
+        sort,
+      ),
+    [items, filters, sort],
   );
   const openAs = (which: OpenDialog) => (open: boolean) => setDialog(open ? which : null);
 
@@ -95,6 +102,8 @@ function Wardrobe() {
           panelId={FILTER_PANEL_ID}
           view={view}
           onViewChange={setView}
+          sort={sort}
+          onSortChange={setSort}
         />
         {panelOpen && (
           <FilterPanel
@@ -115,6 +124,7 @@ function Wardrobe() {
         onRetry={() => void refetch()}
         onClearFilters={() => setFilters(noFilters)}
         view={view}
+        resetKey={`${sort} ${JSON.stringify(filters)}`}
         empty={
           <EmptyWardrobe
             onAdd={() => setDialog('add')}

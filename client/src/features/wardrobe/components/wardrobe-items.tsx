@@ -6,6 +6,7 @@ import { LoadError } from '@/components/load-error.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
+import { useProgressiveList } from '../use-progressive-list.ts';
 import { ItemCard, ItemRow } from './item-card.tsx';
 import type { WardrobeView } from './view-toggle.tsx';
 
@@ -24,6 +25,8 @@ interface WardrobeItemsProps {
   onRetry: () => void;
   onClearFilters: () => void;
   view: WardrobeView;
+  /** Changes when the search, filters or sort change: rendering starts over at the first batch. */
+  resetKey: string;
   /** Shown when the wardrobe has no items at all. */
   empty: ReactNode;
 }
@@ -37,9 +40,12 @@ export function WardrobeItems({
   onRetry,
   onClearFilters,
   view,
+  resetKey,
   empty,
 }: WardrobeItemsProps) {
   const loading = all === undefined && !isError;
+  const { count, hasMore, sentinelRef } = useProgressiveList(shown.length, resetKey);
+  const rendered = shown.slice(0, count);
   return (
     <section aria-label="Wardrobe items" aria-busy={loading}>
       {loading ? (
@@ -84,7 +90,7 @@ export function WardrobeItems({
           )}
           {view === 'grid' ? (
             <ul className={`grid ${GRID}`}>
-              {shown.map((item) => (
+              {rendered.map((item) => (
                 <li key={item.id}>
                   <ItemCard item={item} />
                 </li>
@@ -92,12 +98,16 @@ export function WardrobeItems({
             </ul>
           ) : (
             <ul className="grid gap-2.5">
-              {shown.map((item) => (
+              {rendered.map((item) => (
                 <li key={item.id}>
                   <ItemRow item={item} />
                 </li>
               ))}
             </ul>
+          )}
+          {hasMore && (
+            // Scrolling (or tabbing) near this loads the next cards.
+            <div ref={sentinelRef} data-testid="more-items" className="h-px" aria-hidden="true" />
           )}
         </>
       )}

@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { ArrowDownUp, Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -12,6 +12,7 @@ import {
 import { cn } from '@/lib/utils.ts';
 import { isCategory } from '../item-form-schema.ts';
 import { panelFilterCount, type WardrobeFilters } from '../wardrobe-filters.ts';
+import { isWardrobeSort, WARDROBE_SORTS, type WardrobeSort } from '../wardrobe-sort.ts';
 import { ViewToggle, type WardrobeView } from './view-toggle.tsx';
 
 interface WardrobeToolbarProps {
@@ -23,9 +24,11 @@ interface WardrobeToolbarProps {
   panelId: string;
   view: WardrobeView;
   onViewChange: (view: WardrobeView) => void;
+  sort: WardrobeSort;
+  onSortChange: (sort: WardrobeSort) => void;
 }
 
-/** Spec §2: search, the category dropdown, Filter (with its count), grid/list. */
+/** Spec §2: search, the category dropdown, Filter (with its count), grid/list; and a sort. */
 export function WardrobeToolbar({
   filters,
   onFiltersChange,
@@ -34,6 +37,8 @@ export function WardrobeToolbar({
   panelId,
   view,
   onViewChange,
+  sort,
+  onSortChange,
 }: WardrobeToolbarProps) {
   const panelCount = panelFilterCount(filters);
   return (
@@ -52,7 +57,26 @@ export function WardrobeToolbar({
           className="pl-10"
         />
       </div>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 md:flex-nowrap">
+        <Select
+          value={sort}
+          onValueChange={(value) => {
+            if (isWardrobeSort(value)) onSortChange(value);
+          }}
+        >
+          {/* A row of its own on phones, where it would squeeze the category names. */}
+          <SelectTrigger aria-label="Sort" className="order-last w-full md:order-none md:w-52">
+            <ArrowDownUp className="size-4 text-muted-foreground" aria-hidden="true" />
+            <SelectValue className="min-w-0 flex-1 truncate text-left" />
+          </SelectTrigger>
+          <SelectContent>
+            {WARDROBE_SORTS.map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
         <Select
           value={filters.category}
           onValueChange={(value) =>
