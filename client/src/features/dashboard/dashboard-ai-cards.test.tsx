@@ -297,4 +297,32 @@ describe('dashboard AI cards', () => {
         .map((li) => li.textContent),
     ).toEqual(['Navy 75%', 'Bottoms75%', 'Tops25%', 'business100%']);
   });
+
+  it('draws the colours as a strip with segments sized by their share', async () => {
+    renderDashboard({
+      'GET /api/wardrobe': () => json(200, [anItem()]),
+      'GET /api/ai/style-profile': () =>
+        json(200, {
+          ...emptyProfile,
+          totalItems: 4,
+          dominantColors: [
+            { color: 'Navy', count: 3, share: 0.6, neutral: true },
+            { color: 'Olive', count: 2, share: 0.3, neutral: false },
+            { color: 'Rust', count: 1, share: 0.1, neutral: false },
+          ],
+        }),
+    });
+    const profile = await screen.findByRole(
+      'region',
+      { name: 'Your Style Profile' },
+      { timeout: 5000 },
+    );
+    const strip = within(profile).getByTestId('palette-strip');
+    // The strip is a picture of the list below it, so assistive technology reads the list only.
+    expect(strip).toHaveAttribute('aria-hidden', 'true');
+    const segments = Array.from(strip.children) as HTMLElement[];
+    expect(segments.map((s) => s.style.flexGrow)).toEqual(['0.6', '0.3', '0.1']);
+    expect(segments.map((s) => s.title)).toEqual(['Navy 60%', 'Olive 30%', 'Rust 10%']);
+    expect(within(profile).getByText('Olive')).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,30 @@ function Bar({ label, share }: { label: string; share: number }) {
   );
 }
 
+/** The colours as one strip, each segment as wide as its share: the palette seen before it is read. */
+function PaletteStrip({ colors }: { colors: StyleProfile['dominantColors'] }) {
+  return (
+    <div
+      data-testid="palette-strip"
+      aria-hidden="true"
+      className="flex h-4 w-full overflow-hidden rounded-full shadow-[inset_0_0_0_1px_oklch(0_0_0/0.14)] ring-1 ring-foreground/10"
+    >
+      {colors.map((entry) => (
+        <span
+          key={entry.color}
+          title={`${entry.color} ${percent(entry.share)}`}
+          className="h-full min-w-1"
+          style={{
+            flexGrow: entry.share,
+            flexBasis: 0,
+            backgroundColor: swatchColor(entry.color) ?? 'var(--muted)',
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The wardrobe at a glance (GET /api/ai/style-profile): its colours, categories and formality. */
 export function StyleProfileCard({ profile }: { profile: StyleProfile }) {
   const categories = profile.categoryMix
@@ -37,6 +61,7 @@ export function StyleProfileCard({ profile }: { profile: StyleProfile }) {
           <h3 className="text-[11px] font-semibold tracking-wide text-muted-foreground uppercase">
             Your colours
           </h3>
+          <PaletteStrip colors={profile.dominantColors} />
           <ul className="flex flex-wrap gap-x-4 gap-y-2">
             {profile.dominantColors.map((entry) => (
               <li key={entry.color} className="inline-flex items-center gap-2 text-[13px]">
