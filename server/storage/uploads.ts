@@ -91,6 +91,10 @@ export function createUploads({
     async store(target: UploadTarget, body: Readable): Promise<void> {
       const checked = new CheckedUpload(IMAGE_MAX_BYTES);
       body.on('error', (error) => checked.destroy(error));
+      // The check can fail before the store starts reading (a short body that is no image fails
+      // on its end): the store's read sees the error and the catch below answers it; without a
+      // listener here it would also escape as an uncaught 'error' event and take the process down.
+      checked.on('error', () => undefined);
       try {
         await blobs.putStream(target.key, body.pipe(checked), 'application/octet-stream');
       } catch (error) {
