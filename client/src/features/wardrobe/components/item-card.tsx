@@ -1,5 +1,6 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { Sparkles, WashingMachine } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils.ts';
 import { categoryLine, costPerWearLabel, priceLabel, wornLabel } from '../item-display.ts';
@@ -39,8 +40,11 @@ function LaundryBadge({ className }: { className?: string }) {
   );
 }
 
-/** A grid card: the photo first, then name, price, wear count and cost per wear. */
-export function ItemCard({ item }: { item: WardrobeItem }) {
+/**
+ * A grid card: the photo first, then name, price, wear count and cost per wear. Memoised: each
+ * batch the grid adds as it scrolls would otherwise re-render every card already there.
+ */
+export const ItemCard = memo(function ItemCard({ item }: { item: WardrobeItem }) {
   const price = priceLabel(item);
   const perWear = costPerWearLabel(item);
   return (
@@ -89,10 +93,10 @@ export function ItemCard({ item }: { item: WardrobeItem }) {
       </div>
     </Link>
   );
-}
+});
 
-/** A list row: a small photo and the same facts on one line (wider screens) or two. */
-export function ItemRow({ item }: { item: WardrobeItem }) {
+/** A list row: a small photo and the same facts on one line (wider screens) or two. Memoised too. */
+export const ItemRow = memo(function ItemRow({ item }: { item: WardrobeItem }) {
   const price = priceLabel(item);
   const perWear = costPerWearLabel(item);
   return (
@@ -149,4 +153,4 @@ export function ItemRow({ item }: { item: WardrobeItem }) {
       <div className="w-16 text-right text-sm font-medium tabular-nums sm:w-20">{price ?? ''}</div>
     </Link>
   );
-}
+});

@@ -1,0 +1,152 @@
+// A 1,000-piece wardrobe opened in Debian's Chromium against the running app (built client, real
+// server): time from navigation to the first card on screen, the longest main-thread task while
+// it opens and while scrolling to the end, and the page's element count. Items have no photos so
+// the numbers measure rendering, not image decoding. Goals (issue 16): first card within 1 s, no
+// task over 50 ms. Needs `npx vite build` (or `npm run build`) first.
+// Run: npx tsx scripts/bench/wardrobe-1000.ts
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { buildApp } from '../../server/app.ts';
+import { wardrobeItems } from '../../server/db/schema.ts';
+import { openBenchDatabase } from './wardrobe-database.ts';
+
+const ITEMS = 1000;
+const clientDir = path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
+const CATEGORIES = ['tops', 'bottoms', 'dresses', 'outerwear', 'shoes', 'accessories'] as const;
+const COLORS = [
+  ['Navy', '#1f2850'],
+  ['White', '#f8f8f6'],
+  ['Camel', '#c19a6b'],
+  ['Black', '#1a1a1a'],
+  ['Olive', '#6b6b30'],
+] as const;
+
+/** Measured in the page from its first script: long tasks and when the first card appears. */
+declare global {
+  interface Window {
+    benchLongTasks: number[];
+    benchFirstCard: number | null;
+  }
+}
+
+function watchPage() {
+  window.benchLongTasks = [];
+  window.benchFirstCard = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  const cards = new MutationObserver(() => {
+    if (document.querySelector('section[aria-label="Wardrobe items"] li a')) {
+      window.benchFirstCard = performance.now();
+      cards.disconnect();
+    }
+  });
+  cards.observe(document, { childList: true, subtree: true });
+}
+
+const takeLongTasks = (page: Page) =>
+  page.evaluate(() => window.benchLongTasks.splice(0, window.benchLongTasks.length));
+
+const longest = (tasks: number[]) => (tasks.length ? Math.max(...tasks) : 0);
+
+async function main() {
+  if (!existsSync(path.join(clientDir, 'index.html')))
+    throw new Error('Run `npx vite build` first.');
+  const database = await openBenchDatabase(4);
+  const app = await buildApp({ db: database.db, pool: database.pool, clientDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const register = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: {
+        username: `bench_${randomBytes(3).toString('hex')}`,
+        password: 'bench password 1',
+      },
+    });
+    const userId = register.json<{ id: string }>().id;
+    const [cookieName, cookieValue] = String(register.headers['set-cookie'])
+      .split(';')[0]!
+      .split('=') as [string, string];
+    await database.db.insert(wardrobeItems).values(
+      Array.from({ length: ITEMS }, (_, i) => {
+        const [color, hex] = COLORS[i % COLORS.length]!;
+        return {
+          userId,
+          name: `${color} piece ${i + 1}`,
+          category: CATEGORIES[i % CATEGORIES.length]!,
+          subcategory: i % 3 ? 'shirt' : null,
+          color,
+          brand: i % 4 ? 'Acme Apparel' : null,
+          size: 'M',
+          price: 1999 + i * 7,
+          tags: ['work', 'summer'],
+          timesWorn: i % 9,
+          lastWorn: i % 9 ? new Date(Date.now() - i * 3_600_000) : null,
+          colors: [{ name: color, hex, observedHex: hex, share: 0.86, approximate: false }],
+          createdAt: new Date(Date.now() - i * 60_000),
+        };
+      }),
+    );
+
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: cookieName, value: cookieValue, url: base }]);
+    await context.addInitScript(watchPage);
+    const page = await context.newPage();
+    // A first visit warms the HTTP cache and the server, as a returning person would have it.
+    await page.goto(`${base}/wardrobe`);
+    await page.getByText(`${ITEMS} items`).waitFor();
+
+    await page.goto(`${base}/wardrobe`);
+    await page.getByText(`${ITEMS} items`).waitFor();
+    await page.waitForFunction(() => window.benchFirstCard !== null);
+    await page.waitForTimeout(500);
+    const firstCard = await page.evaluate(() => window.benchFirstCard!);
+    const openTasks = await takeLongTasks(page);
+    const elements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const cards = await page.locator('section[aria-label="Wardrobe items"] li').count();
+
+    // Scroll to the end the way a person would, a screen at a time, until every card is there.
+    let steps = 0;
+    while ((await page.locator('section[aria-label="Wardrobe items"] li').count()) < ITEMS) {
+      await page.mouse.wheel(0, 900);
+      await page.waitForTimeout(50);
+      steps += 1;
+      if (steps > 2000) throw new Error('The grid stopped growing before the end.');
+    }
+    await page.waitForTimeout(300);
+    const scrollTasks = await takeLongTasks(page);
+    const allElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+
+    console.log(`wardrobe of ${ITEMS} items, Chromium 1280×900, no photos`);
+    console.log(
+      `  first card visible:     ${(firstCard / 1000).toFixed(2)} s after navigation (goal ≤ 1 s)`,
+    );
+    console.log(`  cards rendered at open: ${cards}`);
+    console.log(`  DOM elements at open:   ${elements}`);
+    console.log(
+      `  long tasks while opening: ${openTasks.length}, longest ${longest(openTasks).toFixed(0)} ms (goal ≤ 50 ms)`,
+    );
+    console.log(
+      `  long tasks scrolling to the end (${steps} wheel steps): ${scrollTasks.length}, longest ${longest(scrollTasks).toFixed(0)} ms`,
+    );
+    console.log(`  DOM elements with all ${ITEMS} cards rendered: ${allElements}`);
+    console.log(
+      '  before (issue 16, all cards at once): first card 1.45 s, 18,500 elements, long tasks 416–513 ms',
+    );
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+}
+
+await main();
