@@ -1,0 +1,119 @@
+// Lighthouse (mobile, its default simulated slow 4G and CPU slowdown) against the running app in
+// Debian's Chromium: the sign-in page, and the dashboard of a signed-in user with a 200-piece
+// wardrobe. Prints performance and accessibility scores with the main timings. Goal: performance
+// ≥ 95 and accessibility 100 on both. Needs `npm run build` first.
+// Run: npx tsx scripts/bench/lighthouse.ts   (LIGHTHOUSE_RUNS=1 by default; the median is printed)
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildApp } from '../../server/app.ts';
+import { wardrobeItems } from '../../server/db/schema.ts';
+import { syntheticWardrobe } from '../../server/stylist/local/outfits/synthetic-wardrobe.ts';
+import { openBenchDatabase } from './wardrobe-database.ts';
+
+const clientDir = path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+const ITEMS = 200;
+
+interface Result {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  fcp: number;
+  requests: number;
+  kib: number;
+}
+
+async function audit(url: string, port: number, cookie?: string): Promise<Result> {
+  const answer = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  });
+  if (!answer) throw new Error('Lighthouse gave no result');
+  const { categories, audits } = answer.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items
+    ?.length;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    fcp: numeric('first-contentful-paint'),
+    requests: requests ?? 0,
+    kib: numeric('total-byte-weight') / 1024,
+  };
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function report(label: string, results: Result[]) {
+  const m = (key: keyof Result) => median(results.map((r) => r[key]));
+  console.log(
+    `  ${label.padEnd(30)} performance ${String(m('performance')).padStart(3)}  accessibility ${String(m('accessibility')).padStart(3)}  ` +
+      `FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  ` +
+      `${m('requests')} requests, ${m('kib').toFixed(0)} KiB`,
+  );
+}
+
+async function main() {
+  if (!existsSync(path.join(clientDir, 'index.html')))
+    throw new Error('Run `npm run build` first.');
+  const database = await openBenchDatabase(4);
+  const app = await buildApp({ db: database.db, pool: database.pool, clientDir });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const register = await fetch(`${base}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: `bench_${randomBytes(3).toString('hex')}`,
+        password: 'bench password 1',
+        firstName: 'Alex',
+      }),
+    });
+    const { id: userId } = (await register.json()) as { id: string };
+    const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
+    await database.db.insert(wardrobeItems).values(
+      syntheticWardrobe(ITEMS, 3).map((p) => ({
+        userId,
+        name: p.name,
+        category: p.category,
+        color: p.color,
+        tags: p.tags,
+        timesWorn: p.timesWorn,
+        lastWorn: p.lastWorn,
+      })),
+    );
+    const signIn: Result[] = [];
+    const dashboard: Result[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      signIn.push(await audit(`${base}/auth`, chrome.port));
+      dashboard.push(await audit(`${base}/`, chrome.port, cookie));
+    }
+    console.log(
+      `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile, through the running app:`,
+    );
+    report('sign-in page (/auth)', signIn);
+    report(`dashboard, ${ITEMS}-piece wardrobe`, dashboard);
+  } finally {
+    chrome.kill();
+    await app.close();
+    await database.close();
+  }
+}
+
+await main();
