@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Db } from '../../db/client.ts';
 import { itemWears, wardrobeItems } from '../../db/schema.ts';
@@ -68,6 +68,19 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
     async find(userId: string, id: string): Promise<ItemRow | undefined> {
       const rows = await db.select().from(wardrobeItems).where(owned(userId, id)).limit(1);
       return rows[0];
+    },
+
+    /** The item's logged wears per calendar month (UTC) since `from`, as 'YYYY-MM' → count. */
+    async wearsByMonth(userId: string, id: string, from: Date): Promise<Map<string, number>> {
+      const month = sql<string>`to_char(${itemWears.wornAt} AT TIME ZONE 'UTC', 'YYYY-MM')`;
+      const rows = await db
+        .select({ month, wears: sql<number>`count(*)::int` })
+        .from(itemWears)
+        .where(
+          and(eq(itemWears.userId, userId), eq(itemWears.itemId, id), gte(itemWears.wornAt, from)),
+        )
+        .groupBy(month);
+      return new Map(rows.map((row) => [row.month, row.wears]));
     },
 
     /** Takes the item out of the wardrobe (isActive false); `on` is a caller's transaction. */

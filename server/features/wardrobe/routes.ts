@@ -8,6 +8,7 @@ import {
   updateItemBodySchema,
   wardrobeItemSchema,
 } from '../../../contract/wardrobe.ts';
+import { itemWearHistorySchema } from '../../../contract/wear-history.ts';
 import { HttpError, parseWith } from '../../http/errors.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
@@ -89,6 +90,13 @@ export async function registerWardrobeRoutes(
 
     api.post('/api/wardrobe/:id/wear', { schema: byId }, async (request) =>
       wardrobe.logWear(sessionUser(request).id, request.params.id),
+    );
+
+    // Read-only and outside spec §7: the item detail's wear chart (the item itself has no dates).
+    api.get(
+      '/api/wardrobe/:id/wears',
+      { schema: { params: idParamsSchema, response: { 200: itemWearHistorySchema } } },
+      async (request) => wardrobe.wearHistory(sessionUser(request).id, request.params.id),
     );
 
     api.delete('/api/wardrobe/:id/wear', { schema: byId }, async (request) =>

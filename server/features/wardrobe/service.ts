@@ -7,6 +7,7 @@ import {
   type UpdateItemInput,
   type WardrobeItem,
 } from '../../../contract/wardrobe.ts';
+import type { ItemWearHistory } from '../../../contract/wear-history.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -21,6 +22,7 @@ import { createPhotoIntake } from './photo-intake.ts';
 import { createWardrobeRepo, type ItemPatch, type ItemRow } from './repo.ts';
 import { createScanCache } from './scan-cache.ts';
 import { toStylistItem } from './stylist-items.ts';
+import { historyStart, wearHistory } from './wear-history.ts';
 
 export { RECOGNIZER_FAILED_NOTE } from './garment-reader.ts';
 
@@ -82,6 +84,13 @@ export function createWardrobeService({
     /** One of the user's items, active or retired (404 otherwise). */
     async get(userId: string, id: string): Promise<WardrobeItem> {
       return toWardrobeItem(await findOwned(userId, id));
+    },
+
+    /** One of the user's items' wears per month over the last year (404 unless it is theirs). */
+    async wearHistory(userId: string, id: string): Promise<ItemWearHistory> {
+      const item = await findOwned(userId, id);
+      const now = clock.now();
+      return wearHistory(await repo.wearsByMonth(userId, item.id, historyStart(now)), now);
     },
 
     /**
