@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { wearHistoryRoutes } from '@/test/fixtures/wear-history.ts';
 import { plainPhoto, showingOriginal, trousers } from '@/test/fixtures/cutout-items.ts';
 
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
@@ -16,6 +17,7 @@ describe('item detail: Original / Cut-out', { timeout: UI_TEST_TIMEOUT_MS }, () 
     const { requests } = mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, [stored]),
+      ...wearHistoryRoutes([stored]),
       [`PUT /api/wardrobe/${trousers.id}`]: (request) => {
         const { displayImage } = request.body as { displayImage: 'original' | 'cutout' };
         stored = displayImage === 'original' ? showingOriginal : trousers;
@@ -65,6 +67,7 @@ describe('item detail: Original / Cut-out', { timeout: UI_TEST_TIMEOUT_MS }, () 
     mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, [trousers]),
+      ...wearHistoryRoutes([trousers]),
       [`PUT /api/wardrobe/${trousers.id}`]: () =>
         json(409, { message: 'This item has no cut-out to show' }),
     });
@@ -85,6 +88,7 @@ describe('item detail: Original / Cut-out', { timeout: UI_TEST_TIMEOUT_MS }, () 
     const { requests } = mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, [stored]),
+      ...wearHistoryRoutes([stored]),
       [`POST /api/wardrobe/${plainPhoto.id}/cutout`]: () => {
         stored = {
           ...plainPhoto,

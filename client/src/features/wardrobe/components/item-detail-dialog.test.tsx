@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { wearHistoryRoutes } from '@/test/fixtures/wear-history.ts';
 import { navyShirt, sampleWardrobe as wardrobe } from '@/test/fixtures/sample-wardrobe.ts';
 
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
@@ -12,6 +13,7 @@ function renderWardrobe(items: unknown = wardrobe) {
   const { requests } = mockFetch({
     ...userRoute(ada),
     'GET /api/wardrobe': () => json(200, items),
+    ...wearHistoryRoutes(items),
   });
   const user = userEvent.setup();
   const app = renderApp({ path: '/wardrobe' });
@@ -46,6 +48,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { requests } = mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe),
       [`PUT /api/wardrobe/${navyShirt.id}`]: () =>
         json(200, { ...navyShirt, name: 'Blue Oxford', price: 5550, tags: ['work', 'cotton'] }),
     });
@@ -81,6 +84,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { requests } = mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe),
       [`POST /api/wardrobe/${navyShirt.id}/wear`]: () =>
         json(200, { ...navyShirt, timesWorn: 4, lastWorn: '2025-03-02T10:00:00.000Z' }),
       [`DELETE /api/wardrobe/${navyShirt.id}/wear`]: () => json(200, navyShirt),
@@ -101,10 +105,41 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     ]);
   });
 
+  it('charts the piece’s wears per month, and reloads them after a wear is logged', async () => {
+    const worn = { ...navyShirt, timesWorn: 4, lastWorn: '2025-03-02T10:00:00.000Z' };
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe, [2, 0, 1]),
+      [`POST /api/wardrobe/${navyShirt.id}/wear`]: () => json(200, worn),
+    });
+    const user = userEvent.setup();
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+
+    const chart = await within(detail).findByRole('img', {
+      name: '3 wears in the last 12 months; most in January 2025 (2 wears)',
+    });
+    const heights = within(chart)
+      .getAllByTestId('bar')
+      .map((bar) => Number(bar.getAttribute('height')));
+    expect(heights).toHaveLength(12);
+    expect(heights[9]).toBe(2 * heights[11]!);
+    const table = within(detail).getByRole('table', { name: 'Oxford shirt: wears per month' });
+    expect(
+      within(table).getByRole('rowheader', { name: 'March 2025' }).closest('tr'),
+    ).toHaveTextContent('1');
+
+    const wearsUrl = `/api/wardrobe/${navyShirt.id}/wears`;
+    await user.click(within(detail).getByRole('button', { name: 'Log wear' }));
+    await waitFor(() => expect(requests.filter((r) => r.url === wearsUrl)).toHaveLength(2));
+  });
+
   it('turns the laundry switch on with a partial update', async () => {
     const { requests } = mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe),
       [`PUT /api/wardrobe/${navyShirt.id}`]: () => json(200, { ...navyShirt, inLaundry: true }),
     });
     const user = userEvent.setup();
@@ -121,6 +156,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { requests } = mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe),
       [`DELETE /api/wardrobe/${navyShirt.id}`]: () => new Response(null, { status: 204 }),
     });
     const user = userEvent.setup();
@@ -146,6 +182,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe),
       [`DELETE /api/wardrobe/${navyShirt.id}`]: () => json(404, { message: 'Item not found' }),
     });
     const user = userEvent.setup();
@@ -165,6 +202,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const { requests } = mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe),
       'POST /api/objects/upload': () => json(200, { uploadURL }),
       [`PUT ${uploadURL}`]: () => new Response(null, { status: 204 }),
       [`PUT /api/wardrobe/${navyShirt.id}/image`]: () =>
@@ -194,6 +232,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     mockFetch({
       ...userRoute(ada),
       'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe),
       'POST /api/objects/upload': () => json(200, { uploadURL }),
       [`PUT ${uploadURL}`]: () => json(415, { message: 'Unsupported image type' }),
     });

@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
 import { undoLastWear, useLogWear, useUpdateItem } from '../api.ts';
 import { costPerWearLabel, wornLabel } from '../item-display.ts';
+import { ItemWearChart } from './item-wear-chart.tsx';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -24,7 +25,10 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** How an item is used: wears, cost per wear, last worn; log a wear (and undo it), laundry. */
+/**
+ * How an item is used: wears, cost per wear, last worn, wears per month; log a wear (and undo
+ * it), laundry.
+ */
 export function ItemWearPanel({ item }: { item: WardrobeItem }) {
   const queryClient = useQueryClient();
   // The toast's Undo sits outside this modal view, where keyboards and screen readers can't reach
@@ -76,6 +80,8 @@ export function ItemWearPanel({ item }: { item: WardrobeItem }) {
           value={item.lastWorn ? format(new Date(item.lastWorn), 'MMM d') : 'Never'}
         />
       </dl>
+
+      <ItemWearChart item={item} />
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-1">
