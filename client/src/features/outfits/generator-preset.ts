@@ -29,3 +29,11 @@ export function readGeneratorPreset(
 export function savedOutfitName(occasion: Occasion, date: Date = new Date()): string {
   return `${occasion} outfit - ${date.toLocaleDateString()}`;
 }
+
+/** The name itself while it is free, else the first free 'name (2)', 'name (3)'… so cards differ. */
+export function distinctOutfitName(name: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(name)) return name;
+  let suffix = 2;
+  while (taken.has(`${name} (${suffix})`)) suffix += 1;
+  return `${name} (${suffix})`;
+}

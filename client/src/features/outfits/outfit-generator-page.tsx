@@ -1,8 +1,10 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useAuth } from '@/features/auth/public.ts';
+import { cn } from '@/lib/utils.ts';
 import { GeneratorForm } from './components/generator-form.tsx';
 import { SavedOutfits } from './components/saved-outfits.tsx';
+import { SettingsSummary } from './components/settings-summary.tsx';
 import { SuggestionsPanel } from './components/suggestions-panel.tsx';
 import { randomSeed, useOutfitGenerator } from './use-outfit-generator.ts';
 
@@ -14,18 +16,26 @@ export function OutfitGeneratorPage() {
 }
 
 const EMPTY_WARDROBE_ID = 'generator-empty-wardrobe';
+const SETTINGS_ID = 'generator-settings';
 
 function OutfitGenerator() {
   const suggestionsRef = useRef<HTMLElement>(null);
-  const generator = useOutfitGenerator({
-    // On phones the looks land below the settings: bring them into view.
-    onGenerated: () => {
-      const section = suggestionsRef.current;
-      if (section && section.getBoundingClientRect().top > window.innerHeight * 0.6) {
-        section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-      }
-    },
-  });
+  // On phones the settings fold to one line once looks arrive, so the looks come first.
+  const [settingsOpen, setSettingsOpen] = useState(true);
+  const generator = useOutfitGenerator({ onGenerated: () => setSettingsOpen(false) });
+  const { generation } = generator;
+  const folded = generation !== null && !settingsOpen;
+  const personaName = generation?.alterEgoId
+    ? (generator.egos.find((ego) => ego.id === generation.alterEgoId)?.name ?? null)
+    : null;
+
+  // After the settings have folded (a layout later), bring the looks into view if still below.
+  useEffect(() => {
+    const section = suggestionsRef.current;
+    if (generation && section && section.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      section.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+  }, [generation]);
 
   return (
     <div className="flex flex-col gap-10 sm:gap-12">
@@ -35,18 +45,31 @@ function OutfitGenerator() {
       />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-8">
-        <div className="lg:sticky lg:top-6">
-          <GeneratorForm
-            settings={generator.settings}
-            onChange={generator.setSettings}
-            alterEgos={generator.egos}
-            anchor={generator.anchor}
-            onClearAnchor={generator.clearAnchor}
-            onGenerate={() => generator.run(0)}
-            generating={generator.generating}
-            canGenerate={!generator.emptyWardrobe}
-            describedBy={generator.emptyWardrobe ? EMPTY_WARDROBE_ID : undefined}
-          />
+        <div className="flex flex-col gap-3 lg:sticky lg:top-6">
+          {generation && (
+            <SettingsSummary
+              generation={generation}
+              personaName={personaName}
+              expanded={settingsOpen}
+              onToggle={() => setSettingsOpen((open) => !open)}
+              controls={SETTINGS_ID}
+              className="lg:hidden"
+            />
+          )}
+          {/* Folded on phones only: side by side on desktop there is room for both. */}
+          <div id={SETTINGS_ID} className={cn(folded && 'hidden lg:block')}>
+            <GeneratorForm
+              settings={generator.settings}
+              onChange={generator.setSettings}
+              alterEgos={generator.egos}
+              anchor={generator.anchor}
+              onClearAnchor={generator.clearAnchor}
+              onGenerate={() => generator.run(0)}
+              generating={generator.generating}
+              canGenerate={!generator.emptyWardrobe}
+              describedBy={generator.emptyWardrobe ? EMPTY_WARDROBE_ID : undefined}
+            />
+          </div>
         </div>
         <SuggestionsPanel
           ref={suggestionsRef}

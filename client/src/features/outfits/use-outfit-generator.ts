@@ -16,9 +16,9 @@ import { errorMessage } from '@/lib/error-message.ts';
 import { generatorPath } from '@/lib/paths.ts';
 import { ApiError } from '@/lib/request-json.ts';
 import { toast } from '@/lib/toast.ts';
-import { useCreateOutfit, useGenerateOutfits } from './api.ts';
+import { useCreateOutfit, useGenerateOutfits, useOutfits } from './api.ts';
 import { NO_PERSONA, type GeneratorSettings } from './components/generator-form.tsx';
-import { readGeneratorPreset, savedOutfitName } from './generator-preset.ts';
+import { distinctOutfitName, readGeneratorPreset, savedOutfitName } from './generator-preset.ts';
 
 /** What a set of suggestions was generated with: Save and Refresh reuse it. */
 export interface Generation {
@@ -58,6 +58,7 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
   const alterEgos = useAlterEgos();
   const generate = useGenerateOutfits();
   const create = useCreateOutfit();
+  const outfits = useOutfits();
 
   const items = useMemo(
     () => new Map<string, WardrobeItem>((wardrobe.data ?? []).map((item) => [item.id, item])),
@@ -129,9 +130,12 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
   function save(index: number) {
     const suggestion = generation?.answer.suggestions[index];
     if (!generation || !suggestion) return;
+    // A save still on its way is not in the list yet, but its name is taken all the same.
+    const taken = new Set((outfits.data ?? []).map((outfit) => outfit.name));
+    if (create.isPending && create.variables) taken.add(create.variables.name);
     create.mutate(
       {
-        name: savedOutfitName(generation.occasion),
+        name: distinctOutfitName(savedOutfitName(generation.occasion), taken),
         description: suggestion.description,
         itemIds: suggestion.items,
         occasion: generation.occasion,

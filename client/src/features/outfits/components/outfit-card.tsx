@@ -14,6 +14,9 @@ import { itemCountLabel, occasionLabel, timesWornLabel, weatherLabel } from '../
 import { OutfitCollage } from './outfit-collage.tsx';
 import { StyleRating } from './style-rating.tsx';
 
+/** Enough pieces to recognise the look on one or two lines. */
+const MAX_PIECES = 4;
+
 interface OutfitCardProps {
   outfit: Outfit;
   /** The wardrobe by id, for the pieces' photos. */
@@ -43,6 +46,9 @@ export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
   function onDelete() {
     remove.mutate(outfit.id, { onSuccess: () => toast({ title: 'Outfit deleted' }) });
   }
+
+  // The pieces' names tell apart outfits saved on the same day for the same occasion.
+  const pieces = outfit.itemIds.flatMap((id) => items.get(id)?.name ?? []).slice(0, MAX_PIECES);
 
   const facts = [
     outfit.occasion && occasionLabel(outfit.occasion),
@@ -78,6 +84,11 @@ export function OutfitCard({ outfit, items, className }: OutfitCardProps) {
             <StyleRating value={outfit.rating} className="mt-0.5 shrink-0" />
           )}
         </div>
+        {pieces.length > 0 && (
+          <p className="line-clamp-2 text-sm font-medium text-foreground/80">
+            {pieces.join(' · ')}
+          </p>
+        )}
         {outfit.description && (
           <p className="line-clamp-2 text-sm leading-relaxed text-muted-foreground">
             {outfit.description}

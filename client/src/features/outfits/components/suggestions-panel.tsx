@@ -5,7 +5,9 @@ import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { paths } from '@/lib/paths.ts';
+import { cn } from '@/lib/utils.ts';
 import type { Generation } from '../use-outfit-generator.ts';
 import { MissingPieces } from './missing-pieces.tsx';
 import { SuggestionCard } from './suggestion-card.tsx';
@@ -62,6 +64,19 @@ export function SuggestionsPanel({
         )}
       </div>
 
+      {/* Always present, so screen readers hear the progress note when it appears. */}
+      <p
+        role="status"
+        className="flex items-center gap-2 text-sm text-muted-foreground empty:hidden"
+      >
+        {generating && (
+          <>
+            <Spinner decorative className="size-4" />
+            Putting together looks from your wardrobe…
+          </>
+        )}
+      </p>
+
       {emptyWardrobe ? (
         <EmptyState
           size="section"
@@ -105,7 +120,10 @@ export function SuggestionsPanel({
               No outfit fits these settings. Try another occasion or temperature.
             </p>
           )}
-          <ol className="grid grid-cols-1 gap-5" aria-label="Suggested outfits">
+          <ol
+            className={cn('grid grid-cols-1 gap-5 transition-opacity', generating && 'opacity-60')}
+            aria-label="Suggested outfits"
+          >
             {suggestions.map((suggestion, index) => (
               <li key={`${index}-${suggestion.items.join()}`}>
                 <SuggestionCard
