@@ -59,25 +59,6 @@ export function WardrobeToolbar({
       </div>
       <div className="flex flex-wrap items-center gap-2 md:flex-nowrap">
         <Select
-          value={sort}
-          onValueChange={(value) => {
-            if (isWardrobeSort(value)) onSortChange(value);
-          }}
-        >
-          {/* A row of its own on phones, where it would squeeze the category names. */}
-          <SelectTrigger aria-label="Sort" className="order-last w-full md:order-none md:w-52">
-            <ArrowDownUp className="size-4 text-muted-foreground" aria-hidden="true" />
-            <SelectValue className="min-w-0 flex-1 truncate text-left" />
-          </SelectTrigger>
-          <SelectContent>
-            {WARDROBE_SORTS.map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select
           value={filters.category}
           onValueChange={(value) =>
             onFiltersChange({ ...filters, category: isCategory(value) ? value : 'all' })
@@ -91,6 +72,25 @@ export function WardrobeToolbar({
             {CATEGORIES.map((category) => (
               <SelectItem key={category} value={category}>
                 {CATEGORY_LABELS[category]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Select
+          value={sort}
+          onValueChange={(value) => {
+            if (isWardrobeSort(value)) onSortChange(value);
+          }}
+        >
+          {/* A row of its own on phones, where it would squeeze the category names. */}
+          <SelectTrigger aria-label="Sort" className="order-last w-full md:order-none md:w-52">
+            <ArrowDownUp className="size-4 text-muted-foreground" aria-hidden="true" />
+            <SelectValue className="min-w-0 flex-1 truncate" />
+          </SelectTrigger>
+          <SelectContent>
+            {WARDROBE_SORTS.map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
               </SelectItem>
             ))}
           </SelectContent>
