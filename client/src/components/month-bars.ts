@@ -1,6 +1,6 @@
 import type { BarDatum } from './bar-chart.tsx';
 
-export interface MonthCount {
+interface MonthCount {
   /** 'YYYY-MM' */
   month: string;
   wears: number;

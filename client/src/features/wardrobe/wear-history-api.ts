@@ -8,7 +8,7 @@ import { WARDROBE_QUERY_KEY } from './api.ts';
  * GET /api/wardrobe/:id/wears: the piece's wears per month. Keyed under the wardrobe list (so a
  * wardrobe refetch refreshes it) and by timesWorn, so logging or undoing a wear reloads it.
  */
-export const itemWearHistoryQuery = (item: Pick<WardrobeItem, 'id' | 'timesWorn'>) =>
+const itemWearHistoryQuery = (item: Pick<WardrobeItem, 'id' | 'timesWorn'>) =>
   queryOptions({
     queryKey: [...WARDROBE_QUERY_KEY, item.id, 'wears', item.timesWorn],
     queryFn: ({ signal }) =>
