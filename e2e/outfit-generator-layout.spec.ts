@@ -18,8 +18,11 @@ test('on a phone, generated looks come first and the settings fold to a summary'
   await page.getByRole('button', { name: 'Generate Outfit' }).click();
   await expect(page.getByRole('list', { name: 'Suggested outfits' })).toBeVisible();
 
+  // Once photos and the saved list settle. 3,346 px before the fold; it varies with the looks.
+  await page.waitForLoadState('networkidle');
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   console.log(`generator page height at 375 px with suggestions: ${height} px`);
+  expect(height).toBeLessThan(3_000);
   const summary = page.getByRole('button', { name: /Change settings/ });
   await expect(summary).toBeVisible();
   await expect(summary).toContainText('Work · Sunny · 70°F');

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '@/test/fetch-mock.ts';
 import { loafers, shirt, trousers } from '@/test/fixtures/outfit-pieces.ts';
 import { aSuggestion, anOutfit } from '@/test/fixtures/outfits.ts';
@@ -62,6 +62,36 @@ describe('Outfit Generator on phones', () => {
     expect(
       screen.queryByText('Putting together looks from your wardrobe…'),
     ).not.toBeInTheDocument();
+  });
+});
+
+describe('Styling tips', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  // A window as wide as `wide` says, for the media query the tips read on first render.
+  const stubWidth = (wide: boolean) =>
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: wide,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+
+  it.each([
+    ['folded on a phone', false],
+    ['open on a wider screen', true],
+  ])('start %s and open on a tap', async (_, wide) => {
+    stubWidth(wide);
+    const tipped = aSuggestion({ items: look.items, tips: ['Tuck the shirt in.'] });
+    const { user } = renderGenerator({
+      routes: { 'POST /api/outfits/generate': () => json(200, { suggestions: [tipped] }) },
+    });
+    await user.click(await generatorReady());
+    const card = await screen.findByRole('article', { name: 'Look 1' });
+    const tips = within(card).getByText('Styling tips (1)').closest('details');
+    expect(tips?.open).toBe(wide);
+    await user.click(within(card).getByText('Styling tips (1)'));
+    await waitFor(() => expect(tips?.open).toBe(!wide));
   });
 });
 

@@ -1,7 +1,7 @@
 import type { OutfitSuggestion } from '@contract/outfits.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { Bookmark, BookmarkCheck, Heart, Lightbulb } from 'lucide-react';
-import type { CSSProperties } from 'react';
+import { Bookmark, BookmarkCheck, ChevronDown, Heart, Lightbulb } from 'lucide-react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -25,6 +25,9 @@ interface SuggestionCardProps {
   anchorId?: string | null;
 }
 
+/** Phones start with the tips folded so three looks are not a long scroll; wider screens show them. */
+const TIPS_OPEN_QUERY = '(min-width: 640px)';
+
 /** One generated outfit: the real pieces' photos first, then why it works, with Save and Like. */
 export function SuggestionCard({
   suggestion,
@@ -38,6 +41,9 @@ export function SuggestionCard({
   anchorId,
 }: SuggestionCardProps) {
   const titleId = `suggestion-${number}`;
+  const [tipsOpen, setTipsOpen] = useState(
+    () => window.matchMedia?.(TIPS_OPEN_QUERY).matches ?? true,
+  );
   const pieces = suggestion.items.map((id) => ({ id, item: items.get(id) }));
   // One row of photos on wider screens (four or five across, so every look has the same scale), rows on phones.
   const columns = {
@@ -106,11 +112,19 @@ export function SuggestionCard({
         </div>
         <p className="text-[15px] leading-relaxed">{suggestion.description}</p>
         {suggestion.tips.length > 0 && (
-          <div className="rounded-2xl bg-muted/60 p-4">
-            <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+          <details
+            open={tipsOpen}
+            onToggle={(event) => setTipsOpen(event.currentTarget.open)}
+            className="group rounded-2xl bg-muted/60 p-4"
+          >
+            <summary className="flex cursor-pointer list-none items-center gap-1.5 rounded-md text-xs font-semibold tracking-wide text-muted-foreground uppercase outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 [&::-webkit-details-marker]:hidden">
               <Lightbulb className="size-3.5 text-brand" aria-hidden="true" />
-              Styling tips
-            </p>
+              Styling tips ({suggestion.tips.length})
+              <ChevronDown
+                className="ml-auto size-4 transition-transform group-open:rotate-180"
+                aria-hidden="true"
+              />
+            </summary>
             <ul className="mt-2 grid gap-1.5 text-sm leading-relaxed">
               {suggestion.tips.map((tip) => (
                 <li key={tip} className="flex gap-2">
@@ -119,7 +133,7 @@ export function SuggestionCard({
                 </li>
               ))}
             </ul>
-          </div>
+          </details>
         )}
         <div className="flex items-center gap-2">
           <Button onClick={onSave} disabled={saved || saving} className="flex-1 sm:flex-none">
