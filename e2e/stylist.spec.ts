@@ -181,8 +181,12 @@ test('a person generates and saves an outfit, dresses as an alter ego and shops 
   await expect(counter('New')).toHaveText(String(total));
   await expect(counter('Purchased')).toHaveText('0');
 
-  const first = page.getByRole('article').first();
-  const itemName = (await first.getByRole('heading').textContent()) ?? '';
+  const itemName =
+    (await page.getByRole('article').first().getByRole('heading').textContent()) ?? '';
+  // Purchased suggestions move to the end of the list: follow this one by its name.
+  const first = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: itemName, exact: true }) });
   await expect(first.getByText('Why This Item?')).toBeVisible();
   await first.getByRole('button', { name: 'Mark Purchased' }).click();
   await expect(toastTitle(page, 'Marked as Purchased')).toBeVisible();
