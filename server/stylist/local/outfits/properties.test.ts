@@ -216,8 +216,10 @@ describe('properties over random wardrobes', () => {
       }),
       { numRuns: 300 },
     );
-    // The property must not pass vacuously: most random wardrobes should yield outfits.
-    expect(stats.withOutfits / stats.runs).toBeGreaterThan(0.15);
+    // The property must not pass vacuously: about one random wardrobe in six yields outfits
+    // (0.14–0.19 over 300 runs); the floor sits four standard deviations below that, so a
+    // random seed never fails it while an engine that stopped answering would.
+    expect(stats.withOutfits / stats.runs).toBeGreaterThan(0.08);
   });
 
   it('is deterministic and independent of input order', () => {
