@@ -85,7 +85,9 @@ export function WardrobeToolbar({
           {/* A row of its own on phones, where it would squeeze the category names. */}
           <SelectTrigger aria-label="Sort" className="order-last w-full md:order-none md:w-52">
             <ArrowDownUp className="size-4 text-muted-foreground" aria-hidden="true" />
-            <SelectValue className="min-w-0 flex-1 truncate" />
+            <span className="min-w-0 flex-1 truncate text-left">
+              <SelectValue />
+            </span>
           </SelectTrigger>
           <SelectContent>
             {WARDROBE_SORTS.map(([value, label]) => (
