@@ -2,12 +2,24 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageTable } from './client/src/app/page-table.ts';
+import { inlineStylesheet } from './scripts/build/inline-stylesheet.ts';
+import { pagePreloads } from './scripts/build/page-preloads-plugin.ts';
 
 const apiPort = process.env.PORT ?? '5000';
 
 export default defineConfig({
   root: 'client',
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    inlineStylesheet(),
+    pagePreloads({
+      pageTable,
+      featuresDir: path.resolve(import.meta.dirname, 'client/src/features'),
+      layoutModule: path.resolve(import.meta.dirname, 'client/src/app/layout/app-layout.tsx'),
+    }),
+  ],
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname, 'client/src'),
@@ -17,6 +29,15 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
+    rollupOptions: {
+      output: {
+        // One file for the icons instead of one per icon: a page then needs a few requests
+        // instead of dozens (HTTP/1.1 fetches six at a time), for ~8 KiB more on the sign-in page.
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -253,6 +253,11 @@ export const wardrobeItemSchema = z.object({
   timesWorn: z.number().int(),
   lastWorn: z.string().nullable(),
   aiTags: itemAiTagsSchema.nullable(),
+  /**
+   * True while the photo is still being read after the upload answered (cut-out, colours,
+   * category); the item changes once more when it is done. Absent or false otherwise.
+   */
+  analysing: z.boolean().optional(),
   inLaundry: z.boolean(),
   isActive: z.boolean(),
   createdAt: z.string(),

@@ -32,9 +32,19 @@ test('a newcomer signs up, sees the greeting, logs out and logs back in', async 
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 
-  await page.goto('/');
+  // Opened afresh, the page itself says who is signed in and fetches what the dashboard needs
+  // beside the entry script: no /api/user round trip before the first screen.
+  const userRequests: string[] = [];
+  const countUser = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === '/api/user') userRequests.push(request.url());
+  };
+  page.on('request', countUser);
+  const response = await page.goto('/');
+  expect(await response!.text()).toMatch(/<link rel="modulepreload" [^>]*dashboard-page-/);
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
+  page.off('request', countUser);
+  expect(userRequests).toEqual([]);
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
   await snap(page, 'dashboard-375');
   await page.setViewportSize(DESKTOP);

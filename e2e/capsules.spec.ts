@@ -59,7 +59,7 @@ test('a person builds a capsule up to its limit and sees the outfits it makes', 
   await expect(page.getByText('4 outfits')).toBeVisible();
 
   // Generate outfits from the capsule's pieces only, and keep one.
-  await page.getByRole('button', { name: 'Generate outfits' }).click();
+  await page.getByRole('button', { name: 'Generate Outfits' }).click();
   const generator = page.getByRole('dialog', { name: 'Outfits from Autumn workweek' });
   await generator.getByRole('button', { name: 'Generate Outfits' }).click();
   await expect(generator.getByRole('button', { name: 'Save' }).first()).toBeVisible();

@@ -34,6 +34,14 @@ test('installable: a manifest with real icons, and the app opens offline and say
     .poll(() => page.evaluate(async () => (await caches.keys()).length))
     .toBeGreaterThan(0);
 
+  // The page the server sends names the signed-in person; the shell kept for offline never does
+  // (kept at install and again from this navigation).
+  const online = await page.reload();
+  expect(await online!.text()).toContain('id="afc-session"');
+  const shell = () => page.evaluate(async () => (await (await caches.match('/'))?.text()) ?? '');
+  await expect.poll(shell).toContain('<div id="root">');
+  expect(await shell()).not.toContain('afc-session');
+
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline.' })).toBeVisible();

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '..', 'dist', 'client');
+const root = process.argv[2] ?? path.resolve(import.meta.dirname, '..', 'dist', 'client');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|map)$/;
 const MIN_BYTES = 1024;
 

@@ -73,6 +73,8 @@ if (stale && !writable()) {
   console.log('Building the app (first start or sources changed)...');
   const bin = (name) => path.join(root, 'node_modules', '.bin', name);
   run(bin('vite'), ['build', '--logLevel', 'warn']);
+  // Brotli and gzip copies beside the client's files, sent as the browser accepts them.
+  run(process.execPath, [path.join(root, 'scripts', 'precompress.mjs')]);
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
   writeFileSync(stampFile, fingerprint);
 }

@@ -174,6 +174,13 @@ export async function buildApp(deps: AppDeps) {
     preferences,
   });
   await registerWardrobeRoutes(app, wardrobe);
+  // Photos a stop left unread are read now; a stop lets the one being read finish (briefly).
+  app.addHook('onReady', async () => {
+    wardrobe
+      .resumePhotoReading()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not resume photo reading'));
+  });
+  app.addHook('onClose', async () => wardrobe.closePhotoReading());
   const outfits = registerStylistFeatures(app, {
     db: deps.db,
     stylist,
@@ -199,7 +206,7 @@ export async function buildApp(deps: AppDeps) {
   const account = createAccountService({ db: deps.db, clock, photos, importLimits });
   await registerAccountRoutes(app, account, { limits, importLimits });
 
-  await registerSpa(app, deps.clientDir ?? null);
+  await registerSpa(app, deps.clientDir ?? null, auth);
 
   if (deps.sessionPruneMs) {
     const timer = setInterval(() => {

@@ -3,14 +3,23 @@
 // seen at once) with the last shell as the fallback; hashed build files are cache-first (their
 // names change with their content). The API and photos are never cached here: what a person sees
 // offline is what the app already has in memory, never a stale answer presented as fresh.
-const CACHE = 'afc-shell-v1';
+const CACHE = 'afc-shell-v2';
 const SHELL = '/';
+// The server names who is signed in inside each page (contract/page-preloads.ts,
+// PAGE_SESSION_SCRIPT_ID); the kept shell never holds that: offline, the app asks and says so.
+const PAGE_SESSION = /<script type="application\/json" id="afc-session">[\s\S]*?<\/script>/;
+
+/** The page as the shell to keep: the same HTML without the signed-in person. */
+async function shellOf(response) {
+  const html = (await response.clone().text()).replace(PAGE_SESSION, '');
+  return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+}
 
 async function cacheShell() {
   const cache = await caches.open(CACHE);
   const response = await fetch(SHELL, { cache: 'no-cache' });
   if (!response.ok) return;
-  await cache.put(SHELL, response.clone());
+  await cache.put(SHELL, await shellOf(response));
   // The files the shell loads first (its scripts, styles and fonts), so the next start needs none.
   const html = await response.text();
   const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
@@ -43,7 +52,7 @@ self.addEventListener('fetch', (event) => {
           const response = await fetch(request);
           if (response.ok) {
             const cache = await caches.open(CACHE);
-            await cache.put(SHELL, response.clone());
+            await cache.put(SHELL, await shellOf(response));
           }
           return response;
         } catch {

@@ -4,7 +4,7 @@
 // ≥ 95 and accessibility 100 on both. Needs `npm run build` first.
 // Run: npx tsx scripts/bench/lighthouse.ts   (LIGHTHOUSE_RUNS=1 by default; the median is printed)
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,9 +14,12 @@ import { wardrobeItems } from '../../server/db/schema.ts';
 import { syntheticWardrobe } from '../../server/stylist/local/outfits/synthetic-wardrobe.ts';
 import { openBenchDatabase } from './wardrobe-database.ts';
 
-const clientDir = path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
+const clientDir =
+  process.env.CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const ITEMS = 200;
+// LIGHTHOUSE_PAGES=auth (or dashboard) audits one page only.
+const pages = (process.env.LIGHTHOUSE_PAGES ?? 'auth,dashboard').split(',');
 
 interface Result {
   performance: number;
@@ -37,6 +40,12 @@ async function audit(url: string, port: number, cookie?: string): Promise<Result
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!answer) throw new Error('Lighthouse gave no result');
+  // LIGHTHOUSE_REPORTS=<folder> keeps each full report (JSON) to look into the audits.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(reports, name), JSON.stringify(answer.lhr, null, 1));
+  }
   const { categories, audits } = answer.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const requests = (audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items
@@ -101,14 +110,14 @@ async function main() {
     const signIn: Result[] = [];
     const dashboard: Result[] = [];
     for (let run = 0; run < RUNS; run++) {
-      signIn.push(await audit(`${base}/auth`, chrome.port));
-      dashboard.push(await audit(`${base}/`, chrome.port, cookie));
+      if (pages.includes('auth')) signIn.push(await audit(`${base}/auth`, chrome.port));
+      if (pages.includes('dashboard')) dashboard.push(await audit(`${base}/`, chrome.port, cookie));
     }
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile, through the running app:`,
     );
-    report('sign-in page (/auth)', signIn);
-    report(`dashboard, ${ITEMS}-piece wardrobe`, dashboard);
+    if (signIn.length) report('sign-in page (/auth)', signIn);
+    if (dashboard.length) report(`dashboard, ${ITEMS}-piece wardrobe`, dashboard);
   } finally {
     chrome.kill();
     await app.close();

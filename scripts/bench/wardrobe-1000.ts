@@ -14,7 +14,8 @@ import { wardrobeItems } from '../../server/db/schema.ts';
 import { openBenchDatabase } from './wardrobe-database.ts';
 
 const ITEMS = 1000;
-const clientDir = path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
+const clientDir =
+  process.env.CLIENT_DIR ?? path.resolve(import.meta.dirname, '..', '..', 'dist', 'client');
 const CATEGORIES = ['tops', 'bottoms', 'dresses', 'outerwear', 'shoes', 'accessories'] as const;
 const COLORS = [
   ['Navy', '#1f2850'],

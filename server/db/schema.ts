@@ -82,6 +82,12 @@ export const wardrobeItems = pgTable(
     cutoutThumbnailUrl: text('cutout_thumbnail_url'),
     /** Which image the item shows: 'original' or 'cutout' (only when there is one). */
     displayImage: text('display_image').notNull().default('original'),
+    /**
+     * The photo's reading still to do in the background (docs/architecture.md, "Photos"): 'cutout'
+     * (cut out and show it), 'keep-cutout' (cut out, show the photo as taken) or 'read' (colours
+     * and category only); null when nothing is pending.
+     */
+    pendingAnalysis: text('pending_analysis'),
     inLaundry: boolean('in_laundry').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -95,6 +101,13 @@ export const wardrobeItems = pgTable(
       'wardrobe_items_display_image_check',
       sql`${t.displayImage} = 'original' OR (${t.displayImage} = 'cutout' AND ${t.cutoutUrl} IS NOT NULL)`,
     ),
+    check(
+      'wardrobe_items_pending_analysis_check',
+      sql`${t.pendingAnalysis} IS NULL OR ${t.pendingAnalysis} IN ('cutout', 'keep-cutout', 'read')`,
+    ),
+    index('wardrobe_items_pending_analysis_idx')
+      .on(t.createdAt)
+      .where(sql`${t.pendingAnalysis} IS NOT NULL`),
   ],
 );
 

@@ -140,6 +140,13 @@ describe.skipIf(secondPass || missing.length > 0)(
       });
       expect(created.status).toBe(201);
       item = (await created.json()) as WardrobeItem;
+      // The photo is read (cut out) in the background on A: wait for it, so nothing is mid-write.
+      for (let tries = 0; item.analysing && tries < 300; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        const list = await fetch(url(a, '/api/wardrobe'), { headers: { cookie } });
+        item = ((await list.json()) as WardrobeItem[]).find((each) => each.id === item.id)!;
+      }
+      expect(item.analysing).toBe(false);
       const keys = await s3.keys();
       for (const photoUrl of [item.imageUrl!, item.thumbnailUrl!]) {
         expect(keys).toContain(photoUrl.replace('/api/blobs/', ''));

@@ -32,7 +32,12 @@ export function ItemPhoto({
   return (
     <div
       className={cn(
-        'relative overflow-hidden bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.97_0.008_70),oklch(0.93_0.012_65))] dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.27_0.01_55),oklch(0.22_0.008_50))]',
+        'relative overflow-hidden bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.97_0.008_70),oklch(0.93_0.012_65))]',
+        // In the dark a photo keeps a light studio tile (as the wardrobe's cut-outs do): a cut-out's
+        // black dress or biker jacket would vanish on a dark one. Only the placeholder goes dark.
+        showImage
+          ? 'dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.9_0.004_70),oklch(0.8_0.006_65))]'
+          : 'dark:bg-[radial-gradient(120%_90%_at_50%_0%,oklch(0.27_0.01_55),oklch(0.22_0.008_50))]',
         className,
       )}
     >

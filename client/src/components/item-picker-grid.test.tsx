@@ -138,5 +138,13 @@ describe('ItemPickerGrid', () => {
     );
     expect(screen.getByText('Nothing to choose yet')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
+
+    // Without a line of its own, an empty wardrobe says so.
+    rerender(
+      <ItemPickerGrid items={[]} selected={[]} onChange={() => {}} label="Wardrobe items" />,
+    );
+    expect(
+      screen.getByText('Your wardrobe is empty. Add pieces to choose from.'),
+    ).toBeInTheDocument();
   });
 });

@@ -24,7 +24,7 @@ interface ItemPickerGridProps<Item extends PickerItem> {
   noteFor?: (item: Item) => ReactNode;
   /** While the wardrobe loads: placeholders in the grid's shape, so the dialog does not jump. */
   loading?: boolean;
-  /** Shown instead of an empty grid, e.g. a line that says the wardrobe has nothing yet. */
+  /** Shown instead of an empty grid; by default a line that says the wardrobe has nothing yet. */
   empty?: ReactNode;
   className?: string;
 }
@@ -44,7 +44,11 @@ export function ItemPickerGrid<Item extends PickerItem>({
   label,
   noteFor,
   loading = false,
-  empty,
+  empty = (
+    <p className="py-10 text-center text-sm text-muted-foreground">
+      Your wardrobe is empty. Add pieces to choose from.
+    </p>
+  ),
   className,
 }: ItemPickerGridProps<Item>) {
   const baseId = useId();
@@ -66,7 +70,7 @@ export function ItemPickerGrid<Item extends PickerItem>({
       />
     );
   }
-  if (!items.length && empty) return <>{empty}</>;
+  if (!items.length) return <>{empty}</>;
 
   return (
     <ul aria-label={label} className={cn(GRID, className)}>

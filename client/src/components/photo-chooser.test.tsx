@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from '@/components/ui/button.tsx';
 import { usePhotoPreview } from '@/lib/use-photo-preview.ts';
 import { PhotoChooser } from './photo-chooser.tsx';
@@ -16,10 +16,15 @@ function Harness() {
         onRemove={photo.clear}
         inputLabel="Listing photo"
         previewAlt="Chosen photo"
-        chooseButton={(open) => (
-          <Button type="button" onClick={open}>
-            Choose Photo
-          </Button>
+        chooseButton={(open, takePhoto) => (
+          <>
+            <Button type="button" onClick={takePhoto}>
+              Take Photo
+            </Button>
+            <Button type="button" onClick={open}>
+              Choose Photo
+            </Button>
+          </>
         )}
       />
       <output>{photo.preview?.file.name ?? 'no photo'}</output>
@@ -55,5 +60,25 @@ describe('PhotoChooser', () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     await user.upload(screen.getByLabelText('Listing photo'), photo);
     expect(screen.getByRole('img', { name: 'Chosen photo' })).toBeInTheDocument();
+  });
+
+  it("offers the phone's camera beside the upload, and takes its photo the same way", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    const camera = screen.getByLabelText('Take a photo with the camera');
+    expect(camera).toHaveAttribute('type', 'file');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    // The upload stays a plain file picker (no capture), so a phone offers its gallery too.
+    expect(screen.getByLabelText('Listing photo')).not.toHaveAttribute('capture');
+
+    const opened = vi.fn();
+    camera.addEventListener('click', opened);
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }));
+    expect(opened).toHaveBeenCalledOnce();
+
+    await user.upload(camera, new File(['jpeg bytes'], 'snap.jpg', { type: 'image/jpeg' }));
+    expect(screen.getByRole('img', { name: 'Chosen photo' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('snap.jpg');
   });
 });

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { cn } from '@/lib/utils.ts';
 import type { PhotoPreview } from '@/lib/use-photo-preview.ts';
@@ -14,8 +14,11 @@ interface PhotoChooserProps {
   previewAlt: string;
   previewClassName?: string;
   removeClassName?: string;
-  /** What is shown before a photo is chosen; `open` shows the file picker. */
-  chooseButton: (open: () => void) => ReactNode;
+  /**
+   * What is shown before a photo is chosen: `open` shows the file picker, `takePhoto` the
+   * phone's camera (a desktop browser shows its file picker instead).
+   */
+  chooseButton: (open: () => void, takePhoto: () => void) => ReactNode;
 }
 
 /** Choose one optional photo, see it, or remove it again. */
@@ -30,6 +33,13 @@ export function PhotoChooser({
   chooseButton,
 }: PhotoChooserProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) onChoose(file);
+    // Cleared so choosing the same file again still counts as a change.
+    event.target.value = '';
+  };
   return (
     <>
       <input
@@ -39,12 +49,17 @@ export function PhotoChooser({
         className="sr-only"
         tabIndex={-1}
         aria-label={inputLabel}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onChoose(file);
-          // Cleared so choosing the same file again still counts as a change.
-          event.target.value = '';
-        }}
+        onChange={onChange}
+      />
+      <input
+        ref={cameraInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="Take a photo with the camera"
+        onChange={onChange}
       />
       {preview ? (
         <div className="relative overflow-hidden rounded-2xl border bg-muted">
@@ -65,7 +80,10 @@ export function PhotoChooser({
           </Button>
         </div>
       ) : (
-        chooseButton(() => fileInput.current?.click())
+        chooseButton(
+          () => fileInput.current?.click(),
+          () => cameraInput.current?.click(),
+        )
       )}
     </>
   );

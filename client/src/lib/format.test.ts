@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { costPerWear, dollarsToCents, formatDollars, formatMoney, splitList } from './format.ts';
+import {
+  costPerWear,
+  dollarsToCents,
+  formatDate,
+  formatDollars,
+  formatMoney,
+  splitList,
+} from './format.ts';
 
 describe('format', () => {
   it('shows cents as dollars with two decimals', () => {
@@ -27,5 +34,20 @@ describe('format', () => {
   it('splits comma-separated text into trimmed, non-empty parts', () => {
     expect(splitList(' linen, ,summer ,  ')).toEqual(['linen', 'summer']);
     expect(splitList('')).toEqual([]);
+  });
+});
+
+describe('formatDate', () => {
+  // Noon UTC: the same calendar day in every time zone a test machine might use.
+  const day = '2026-11-25T12:00:00.000Z';
+
+  it.each([
+    ['weekday', 'Wednesday, November 25'],
+    ['day', 'Nov 25'],
+    ['shortDate', 'Nov 25, 2026'],
+    ['longDate', 'November 25, 2026'],
+  ] as const)('%s: %s', (style, expected) => {
+    expect(formatDate(day, style)).toBe(expected);
+    expect(formatDate(new Date(day), style)).toBe(expected);
   });
 });

@@ -35,3 +35,26 @@ export function splitList(input: string): string[] {
     .map((part) => part.trim())
     .filter((part) => part !== '');
 }
+
+const dateFormats = {
+  /** "Wednesday, November 25" */
+  weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+  /** "Nov 25" */
+  day: { month: 'short', day: 'numeric' },
+  /** "Nov 25, 2026" */
+  shortDate: { month: 'short', day: 'numeric', year: 'numeric' },
+  /** "November 25, 2026" */
+  longDate: { month: 'long', day: 'numeric', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const dateFormatters = new Map<keyof typeof dateFormats, Intl.DateTimeFormat>();
+
+/** A date as people read it, in the browser's time zone (the platform's Intl, no library). */
+export function formatDate(date: Date | string, style: keyof typeof dateFormats): string {
+  let formatter = dateFormatters.get(style);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', dateFormats[style]);
+    dateFormatters.set(style, formatter);
+  }
+  return formatter.format(typeof date === 'string' ? new Date(date) : date);
+}

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
@@ -10,10 +11,11 @@ import { createQueryClient } from '@/lib/query-client.ts';
 export function renderApp({
   path = '/',
   ui = <AppRouter />,
-}: { path?: string; ui?: ReactNode } = {}) {
+  queryClient = createQueryClient(),
+}: { path?: string; ui?: ReactNode; queryClient?: QueryClient } = {}) {
   const location = memoryLocation({ path, record: true });
   const utils = render(
-    <Providers queryClient={createQueryClient()}>
+    <Providers queryClient={queryClient}>
       <Router hook={location.hook}>{ui}</Router>
     </Providers>,
   );

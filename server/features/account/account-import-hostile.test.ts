@@ -12,6 +12,7 @@ import {
   rowCounts,
   storedFiles,
   unzip,
+  untilPhotosRead,
 } from './account-test-kit.ts';
 
 const UPLOAD_LIMIT = 8 * 1024 * 1024;
@@ -30,6 +31,7 @@ expectJson(
   ),
   201,
 );
+await untilPhotosRead(ctx, alice.id);
 const valid = await unzip(await downloadExport(alice));
 
 type Entries = Map<string, Buffer | Readable>;

@@ -32,6 +32,19 @@ export async function postForm(
   return user.request({ method: 'POST', url, headers: form.headers, payload: form.payload });
 }
 
+/** Waits until the user's uploaded photos have been read in the background (cut-outs stored). */
+export async function untilPhotosRead(ctx: TestContext, userId: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    const { rowCount } = await ctx.pool.query(
+      'SELECT 1 FROM wardrobe_items WHERE user_id = $1 AND pending_analysis IS NOT NULL',
+      [userId],
+    );
+    if (rowCount === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('photos still being read after 15 s');
+}
+
 /**
  * One of every entity for `owner` (photos through the API, so blobs are real: an item's photo and
  * its cut-out, a diary photo, a listing photo, a post's and a rating outfit's collage), plus
@@ -45,6 +58,7 @@ export async function seedEverything(ctx: TestContext, owner: UserApi, other: Us
     );
   const shirt = expectJson<{ id: string }>(await item('Navy shirt', '#1f2850'), 201);
   const tee = expectJson<{ id: string }>(await item('Red tee', '#b02020'), 201);
+  await untilPhotosRead(ctx, owner.id);
   const plain = await make.item(owner, { name: 'Grey chinos', category: 'bottoms', price: 4900 });
   await make.wear({ id: shirt.id, userId: owner.id }, { wornAt: new Date('2026-01-02T10:00:00Z') });
   await make.preferences(owner, { autoCutout: false });

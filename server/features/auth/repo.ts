@@ -5,8 +5,37 @@ import type { Queryable } from '../../lib/transactions.ts';
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+/** The columns a session's person is seen by (toPublicUser). */
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/**
+ * The cookie-to-person lookup runs before every signed-in request: built once and prepared on
+ * each connection (PostgreSQL plans it once), with only the columns a session needs.
+ */
+function prepareLiveSessionLookup(db: Queryable) {
+  return db
+    .select({ expiresAt: sessions.expiresAt, user: sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_live_session');
+}
+
 /** Queries for accounts and their server-side sessions. */
 export function createAuthRepo(db: Queryable) {
+  let liveSessionLookup: ReturnType<typeof prepareLiveSessionLookup> | undefined;
   return {
     async findUserByUsername(username: string): Promise<UserRow | undefined> {
       const rows = await db
@@ -28,12 +57,8 @@ export function createAuthRepo(db: Queryable) {
     },
 
     async findLiveSession(tokenHash: string, now: Date) {
-      const rows = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      liveSessionLookup ??= prepareLiveSessionLookup(db);
+      const rows = await liveSessionLookup.execute({ tokenHash, now: now.toISOString() });
       return rows[0];
     },
 

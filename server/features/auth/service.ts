@@ -94,14 +94,15 @@ export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
     /** The signed-in user for a cookie token, sliding its expiry forward when due. */
     async resolveSession(token: string): Promise<ResolvedSession | undefined> {
       const now = clock.now();
-      const found = await repo.findLiveSession(hashToken(token), now);
+      const tokenHash = hashToken(token);
+      const found = await repo.findLiveSession(tokenHash, now);
       if (!found) return undefined;
-      const user = toPublicUser(found.user);
+      const { user } = found;
       const renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
-      if (renewedUntil.getTime() - found.session.expiresAt.getTime() < SESSION_REFRESH_MS) {
+      if (renewedUntil.getTime() - found.expiresAt.getTime() < SESSION_REFRESH_MS) {
         return { user };
       }
-      await repo.extendSession(found.session.tokenHash, renewedUntil);
+      await repo.extendSession(tokenHash, renewedUntil);
       return { user, renewedUntil };
     },
 

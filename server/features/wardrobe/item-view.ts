@@ -27,6 +27,7 @@ export function toWardrobeItem(row: ItemRow): WardrobeItem {
     timesWorn: row.timesWorn,
     lastWorn: isoOrNull(row.lastWorn),
     aiTags: (row.aiTags as ItemAiTags | null) ?? null,
+    analysing: Boolean(row.pendingAnalysis),
     inLaundry: row.inLaundry,
     isActive: row.isActive,
     createdAt: row.createdAt.toISOString(),

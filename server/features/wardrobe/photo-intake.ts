@@ -1,15 +1,27 @@
 import { NO_PHOTO_MESSAGE, type DisplayImage } from '../../../contract/wardrobe.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { Photos, PreparedPhoto, StoredPhoto } from '../../photos/photos.ts';
+import type { EncodedImage, Photos, PreparedPhoto, StoredPhoto } from '../../photos/photos.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import type { GarmentReader } from './garment-reader.ts';
-import type { PhotoFields } from './repo.ts';
+import type { AnalysisFields, PendingAnalysis, PhotoFields } from './repo.ts';
 import type { CachedScan } from './scan-cache.ts';
 
 /** A photo stored for an item: what to roll back if the row is not written, and its columns. */
 export interface IntakenPhoto {
   stored: StoredPhoto[];
   fields: PhotoFields;
+}
+
+/** A photo's background reading: the cut-out it stored (if any) and the columns to write. */
+export interface AnalysedPhoto {
+  stored: StoredPhoto[];
+  fields: AnalysisFields;
+}
+
+/** The photo to read: its large image (the cut-out is cut from it) and its thumbnail. */
+export interface PhotoToRead {
+  image: EncodedImage;
+  thumbnail: EncodedImage;
 }
 
 export interface PhotoIntakeDeps {
@@ -51,6 +63,68 @@ export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDe
           cutoutUrl: cut?.imageUrl ?? null,
           cutoutThumbnailUrl: cut?.thumbnailUrl ?? null,
           displayImage: cut ? (displayImage ?? 'cutout') : 'original',
+          colors: scan?.colors ?? null,
+          aiTags: scan && reader.aiTagsOf(scan, garment),
+          pendingAnalysis: null,
+        },
+      };
+    },
+
+    /**
+     * Stores a prepared photo (original and thumbnail) with nothing read yet: the row records
+     * what the background reading (`analyse`) has to do. `displayImage` as for `intake`.
+     */
+    async storeForLater(
+      userId: string,
+      photo: PreparedPhoto,
+      displayImage?: DisplayImage,
+    ): Promise<IntakenPhoto> {
+      const wantCutout = displayImage === 'cutout' || (await preferences.get(userId)).autoCutout;
+      const pendingAnalysis: PendingAnalysis = !wantCutout
+        ? 'read'
+        : displayImage === 'original'
+          ? 'keep-cutout'
+          : 'cutout';
+      const [original] = (await photos.storeAll(userId, [photo])) as [StoredPhoto];
+      return {
+        stored: [original],
+        fields: {
+          imageUrl: original.imageUrl,
+          thumbnailUrl: original.thumbnailUrl,
+          cutoutUrl: null,
+          cutoutThumbnailUrl: null,
+          displayImage: 'original',
+          colors: null,
+          aiTags: null,
+          pendingAnalysis,
+        },
+      };
+    },
+
+    /**
+     * The background reading of a stored photo: the scan of its thumbnail and, unless only a
+     * `read` is pending, the cut-out cut from the large image and stored. A scanner failure is
+     * not an error here: the item keeps what it has (no colours, no AI tags).
+     */
+    async analyse(
+      userId: string,
+      photo: PhotoToRead,
+      pending: PendingAnalysis,
+    ): Promise<AnalysedPhoto> {
+      const wantCutout = pending !== 'read';
+      const { scan, garment } = await reader.readForIntake(
+        photo.thumbnail,
+        wantCutout ? photo.image.bytes : undefined,
+      );
+      const cutout =
+        wantCutout && garment?.cutout ? await photos.prepareCutout(garment.cutout) : null;
+      const cut = cutout ? await photos.store(userId, cutout) : null;
+      return {
+        stored: cut ? [cut] : [],
+        fields: {
+          cutoutUrl: cut?.imageUrl ?? null,
+          cutoutThumbnailUrl: cut?.thumbnailUrl ?? null,
+          displayImage: cut && pending === 'cutout' ? 'cutout' : 'original',
           colors: scan?.colors ?? null,
           aiTags: scan && reader.aiTagsOf(scan, garment),
         },

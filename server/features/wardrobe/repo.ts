@@ -25,6 +25,7 @@ export type ItemPatch = Partial<
     | 'cutoutUrl'
     | 'cutoutThumbnailUrl'
     | 'displayImage'
+    | 'pendingAnalysis'
   >
 >;
 
@@ -38,6 +39,25 @@ export type PhotoFields = Pick<
   | 'displayImage'
   | 'colors'
   | 'aiTags'
+  | 'pendingAnalysis'
+>;
+
+/** What the background reading still has to do for a photo (null: nothing). */
+export type PendingAnalysis = 'cutout' | 'keep-cutout' | 'read';
+
+/** An item whose photo is still to be read (restart pick-up). */
+export interface PendingItem {
+  id: string;
+  userId: string;
+  imageUrl: string | null;
+  thumbnailUrl: string | null;
+  pendingAnalysis: PendingAnalysis;
+}
+
+/** The reading's result: the cut-out (when made), what the scan read, and nothing pending. */
+export type AnalysisFields = Pick<
+  ItemPatch,
+  'cutoutUrl' | 'cutoutThumbnailUrl' | 'displayImage' | 'colors' | 'aiTags'
 >;
 
 const owned = (userId: string, id: string) =>
@@ -50,7 +70,8 @@ const owned = (userId: string, id: string) =>
  */
 export const LIST_ACTIVE_ITEMS_SQL = `SELECT id, user_id AS "userId", name, category, subcategory, color, colors,
   brand, size, price, image_url AS "imageUrl", thumbnail_url AS "thumbnailUrl",
-  cutout_url AS "cutoutUrl", cutout_thumbnail_url AS "cutoutThumbnailUrl", display_image AS "displayImage", tags,
+  cutout_url AS "cutoutUrl", cutout_thumbnail_url AS "cutoutThumbnailUrl", display_image AS "displayImage",
+  pending_analysis AS "pendingAnalysis", tags,
   times_worn AS "timesWorn", last_worn AS "lastWorn", ai_tags AS "aiTags", in_laundry AS "inLaundry",
   is_active AS "isActive", created_at AS "createdAt"
 FROM wardrobe_items
@@ -61,7 +82,12 @@ ORDER BY created_at DESC, id DESC`;
 export function createWardrobeRepo(db: Db, pool: pg.Pool) {
   return {
     async listActive(userId: string): Promise<ItemRow[]> {
-      const result = await pool.query<ItemRow>(LIST_ACTIVE_ITEMS_SQL, [userId]);
+      // Named: each connection prepares it once and PostgreSQL reuses its plan (the hot path).
+      const result = await pool.query<ItemRow>({
+        name: 'list_active_items',
+        text: LIST_ACTIVE_ITEMS_SQL,
+        values: [userId],
+      });
       return result.rows;
     },
 
@@ -153,6 +179,51 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
         )
         .returning();
       return rows[0];
+    },
+
+    /**
+     * Writes a background reading to the item, only while it still shows `expectedImageUrl` and
+     * waits for it (deleted or given another photo meanwhile: nothing written, undefined). A
+     * cut-out is written only to an item that has none (one made on request meanwhile stays).
+     */
+    async finishAnalysis(
+      userId: string,
+      id: string,
+      expectedImageUrl: string,
+      fields: AnalysisFields,
+    ): Promise<ItemRow | undefined> {
+      const rows = await db
+        .update(wardrobeItems)
+        .set({ ...fields, pendingAnalysis: null })
+        .where(
+          and(
+            owned(userId, id),
+            eq(wardrobeItems.imageUrl, expectedImageUrl),
+            isNotNull(wardrobeItems.pendingAnalysis),
+            fields.cutoutUrl ? isNull(wardrobeItems.cutoutUrl) : undefined,
+          ),
+        )
+        .returning();
+      return rows[0];
+    },
+
+    /**
+     * Every user's items whose photo still waits to be read, oldest first (a restart picks them up
+     * again). Not scoped to an owner: the process works for all of them.
+     */
+    async listPendingAnalysis(): Promise<PendingItem[]> {
+      const rows = await db
+        .select({
+          id: wardrobeItems.id,
+          userId: wardrobeItems.userId,
+          imageUrl: wardrobeItems.imageUrl,
+          thumbnailUrl: wardrobeItems.thumbnailUrl,
+          pendingAnalysis: wardrobeItems.pendingAnalysis,
+        })
+        .from(wardrobeItems)
+        .where(isNotNull(wardrobeItems.pendingAnalysis))
+        .orderBy(wardrobeItems.createdAt);
+      return rows as PendingItem[];
     },
 
     async delete(userId: string, id: string): Promise<ItemRow | undefined> {

@@ -75,7 +75,16 @@ async function createItem(
     payload: form.payload,
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<WardrobeItem>();
+  const created = response.json<WardrobeItem>();
+  // The photo is read in the background: the item as it is once that has landed.
+  for (let tries = 0; created.analysing && tries < 300; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const list = await app.inject({ url: '/api/wardrobe', headers: { cookie: user.cookie } });
+    const item = list.json<WardrobeItem[]>().find((each) => each.id === created.id);
+    if (item && !item.analysing) return item;
+  }
+  expect(created.analysing ?? false).toBe(false);
+  return created;
 }
 
 const put = (user: SignedInUser, url: string, payload: object) =>

@@ -13,13 +13,14 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { canonicalId, idOr } from '../../lib/ids.ts';
 import type { Queryable } from '../../lib/transactions.ts';
-import type { Photos } from '../../photos/photos.ts';
+import type { Photos, PreparedPhoto } from '../../photos/photos.ts';
 import type { GarmentVision, Stylist, StylistItem } from '../../stylist/stylist.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import { createGarmentReader } from './garment-reader.ts';
 import { photoUrlsOf, toWardrobeItem } from './item-view.ts';
-import { createPhotoIntake } from './photo-intake.ts';
-import { createWardrobeRepo, type ItemPatch, type ItemRow } from './repo.ts';
+import { createPhotoAnalysis } from './photo-analysis.ts';
+import { createPhotoIntake, type IntakenPhoto } from './photo-intake.ts';
+import { createWardrobeRepo, type ItemPatch, type ItemRow, type PendingAnalysis } from './repo.ts';
 import { createScanCache } from './scan-cache.ts';
 import { toStylistItem } from './stylist-items.ts';
 import { historyStart, wearHistory } from './wear-history.ts';
@@ -63,6 +64,21 @@ export function createWardrobeService({
   const reader = createGarmentReader({ stylist, vision, clock, log });
   const intake = createPhotoIntake({ photos, reader, preferences });
   const scans = createScanCache();
+  const analysis = createPhotoAnalysis({ repo, photos, intake, log });
+
+  /** Queues the background reading of a photo just written to the item `row`. */
+  function readLater(row: ItemRow, photo: PreparedPhoto, intaken: IntakenPhoto): void {
+    const pending = intaken.fields.pendingAnalysis as PendingAnalysis | null | undefined;
+    if (!pending || !row.imageUrl) return;
+    analysis.schedule({
+      userId: row.userId,
+      itemId: row.id,
+      imageUrl: row.imageUrl,
+      thumbnailUrl: row.thumbnailUrl,
+      pending,
+      photo,
+    });
+  }
 
   async function findOwned(userId: string, id: string): Promise<ItemRow> {
     const row = await repo.find(userId, itemId(id));
@@ -110,7 +126,9 @@ export function createWardrobeService({
 
     /**
      * Adds an item, with its photo when one is given (stored before the row is written). With the
-     * scanToken of this user's scan of the same photo, that reading is reused, not run again.
+     * scanToken of this user's scan of the same photo, that reading is reused, not run again, and
+     * the item is complete at once; otherwise the answer comes as soon as the photo is stored and
+     * the item is `analysing` until its reading (cut-out, colours, category) lands.
      */
     async create(
       userId: string,
@@ -119,13 +137,32 @@ export function createWardrobeService({
     ): Promise<WardrobeItem> {
       const { displayImage, scanToken, ...fields } = input;
       const scanned = image && scanToken ? scans.take(scanToken, userId, image) : null;
-      const photo = image
-        ? await intake.intake(userId, await photos.prepare(image), displayImage, scanned)
-        : null;
+      const prepared = image ? await photos.prepare(image) : null;
+      const photo = !prepared
+        ? null
+        : scanned
+          ? await intake.intake(userId, prepared, displayImage, scanned)
+          : await intake.storeForLater(userId, prepared, displayImage);
       const row = await photos.saveWith(photo?.stored ?? [], () =>
         repo.insert({ ...fields, ...photo?.fields, userId }),
       );
+      if (prepared && photo) readLater(row!, prepared, photo);
       return toWardrobeItem(row!);
+    },
+
+    /** Queues the items a stop left waiting for their photo's reading (called once at start). */
+    resumePhotoReading(): Promise<number> {
+      return analysis.resume();
+    },
+
+    /** Resolves once no photo reading is queued or running (tests, benchmarks). */
+    photoReadingIdle(): Promise<void> {
+      return analysis.whenIdle();
+    },
+
+    /** Stops the background reading: the running one gets `budgetMs`, the rest wait for the next start. */
+    closePhotoReading(budgetMs?: number): Promise<void> {
+      return analysis.close(budgetMs);
     },
 
     /**
@@ -159,12 +196,13 @@ export function createWardrobeService({
     async attachUpload(userId: string, id: string, imageURL: string): Promise<WardrobeItem> {
       const before = await findOwned(userId, id);
       const upload = await photos.prepareUpload(userId, imageURL);
-      const photo = await intake.intake(userId, upload.photo);
+      const photo = await intake.storeForLater(userId, upload.photo);
       const row = await photos.saveWith(photo.stored, () =>
         repo.replacePhoto(userId, before.id, before.imageUrl, photo.fields),
       );
       if (!row) return lostPhotoRace(userId, before.id);
       await Promise.all([photos.remove(photoUrlsOf(before)), upload.discard()]);
+      readLater(row, upload.photo, photo);
       return toWardrobeItem(row);
     },
 

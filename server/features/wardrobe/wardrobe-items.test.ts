@@ -51,6 +51,7 @@ describe('GET /api/wardrobe', () => {
     expect(Object.keys(item!).sort()).toEqual(
       [
         'aiTags',
+        'analysing',
         'brand',
         'category',
         'color',

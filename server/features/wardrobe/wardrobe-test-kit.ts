@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import type { AppDeps } from '../../app.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { multipartForm, type FormFile } from '../../test/multipart-form.ts';
@@ -10,11 +11,11 @@ import { garmentJpeg } from '../../test/test-images.ts';
 /**
  * What the wardrobe's route tests share: an app on its own database and photo folder, a clock a
  * test can move (`clock.offsetMs`), two users, a garment photo, and request helpers.
- * Call it once at the top of a test file.
+ * Call it once at the top of a test file; `overrides` replace the app's dependencies (a vision).
  */
-export async function wardrobeTestKit() {
+export async function wardrobeTestKit(overrides: Partial<AppDeps> = {}) {
   const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
-  const ctx = await createTestApp({ clock });
+  const ctx = await createTestApp({ clock, ...overrides });
   const { app, pool, uploadsDir } = ctx;
 
   const alice = await signUp(app);
@@ -54,6 +55,29 @@ export async function wardrobeTestKit() {
     });
   }
 
+  /**
+   * The item once its photo has been read in the background (cut-out, colours, category): asks
+   * again until it is no longer `analysing` (a real scan takes a second or two on this box).
+   */
+  async function untilRead(
+    user: SignedInUser,
+    id: string,
+    timeoutMs = 15_000,
+  ): Promise<WardrobeItem> {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      // The list, as the client polls it (there is no single-item GET in spec §7).
+      const response = await app.inject({ url: '/api/wardrobe', headers: { cookie: user.cookie } });
+      expect(response.statusCode, response.body).toBe(200);
+      const item = response.json<WardrobeItem[]>().find((each) => each.id === id);
+      if (!item) throw new Error(`item ${id} is not in the wardrobe`);
+      if (!item.analysing) return item;
+      if (Date.now() > until) throw new Error(`item ${id} still analysing after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** POST /api/wardrobe, answered 201; with a photo, the item as it is once the photo is read. */
   async function createItem(
     user: SignedInUser,
     fields: Record<string, string> = {},
@@ -65,7 +89,8 @@ export async function wardrobeTestKit() {
       image ? [photo(image)] : [],
     );
     expect(response.statusCode, response.body).toBe(201);
-    return response.json<WardrobeItem>();
+    const item = response.json<WardrobeItem>();
+    return item.analysing ? untilRead(user, item.id) : item;
   }
 
   const list = async (user: SignedInUser) =>
@@ -110,6 +135,14 @@ export async function wardrobeTestKit() {
    * unreferenced. Run last in a file, after everything else has stored and removed photos.
    */
   async function expectPhotosMatchRows(atLeast: number): Promise<void> {
+    // Photos still being read in the background settle first (their cut-outs are being stored).
+    for (let tries = 0; tries < 300; tries++) {
+      const pending = await pool.query(
+        'SELECT 1 FROM wardrobe_items WHERE pending_analysis IS NOT NULL LIMIT 1',
+      );
+      if (pending.rowCount === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const { rows } = await pool.query<{ urls: (string | null)[] }>(
       'SELECT ARRAY[image_url, thumbnail_url, cutout_url, cutout_thumbnail_url] AS urls FROM wardrobe_items',
     );
@@ -124,6 +157,7 @@ export async function wardrobeTestKit() {
   }
 
   return {
+    ...ctx,
     app,
     pool,
     clock,
@@ -134,6 +168,7 @@ export async function wardrobeTestKit() {
     photo,
     postItem,
     createItem,
+    untilRead,
     list,
     imageUrlsOf,
     keyOf,

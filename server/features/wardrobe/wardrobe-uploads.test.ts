@@ -21,6 +21,7 @@ const {
   storedFiles,
   photo,
   createItem,
+  untilRead,
   list,
   imageUrlsOf,
   keyOf,
@@ -76,7 +77,9 @@ describe('photo change through an upload URL', () => {
       imageURL: `http://localhost${url}`,
     });
     expect(response.statusCode).toBe(200);
-    const updated = response.json<WardrobeItem>();
+    // Answered once the new photo is stored; its cut-out and colours follow in the background.
+    expect(response.json<WardrobeItem>()).toMatchObject({ analysing: true, cutoutImageUrl: null });
+    const updated = await untilRead(alice, item.id);
     expect(updated.imageUrl).not.toBe(item.imageUrl);
     expect(updated.cutoutImageUrl).not.toBeNull();
     expect(updated.cutoutImageUrl).not.toBe(item.cutoutImageUrl);
@@ -106,8 +109,8 @@ describe('photo change through an upload URL', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)!.json<WardrobeItem>();
-    const [stored] = (await list(alice)).filter((other) => other.id === item.id);
-    expect(stored!.imageUrl).toBe(winner.imageUrl);
+    const stored = await untilRead(alice, item.id);
+    expect(stored.originalImageUrl).toBe(winner.originalImageUrl);
     const mine = storedFiles().filter((file) => file.startsWith(`${alice.user.id}/`));
     const referenced = new Set((await list(alice)).flatMap(imageUrlsOf));
     expect(mine.filter((file) => !referenced.has(`/api/blobs/${file}`))).toEqual([]);

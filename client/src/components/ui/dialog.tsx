@@ -41,6 +41,8 @@ export function DialogContent({
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-lift outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-7',
+          // With a DialogBody the header and footer stay put and only the body scrolls.
+          'has-[[data-slot=dialog-body]]:flex has-[[data-slot=dialog-body]]:flex-col has-[[data-slot=dialog-body]]:overflow-hidden',
           className,
         )}
         {...props}
@@ -67,11 +69,48 @@ export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/**
+ * The part of a long dialog that scrolls, between a header and a footer that stay in view.
+ * Put the header, the body and the footer straight in DialogContent, or in a DialogForm.
+ */
+export function DialogBody({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="dialog-body"
+      // Full width so the scrollbar sits at the dialog's edge; a little room for focus rings. One
+      // column that never grows past the dialog, whatever its content's widest line.
+      className={cn(
+        '-mx-6 -my-1 grid min-h-0 flex-1 auto-rows-max grid-cols-[minmax(0,1fr)] content-start gap-5 overflow-y-auto px-6 py-1 sm:-mx-7 sm:px-7',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A form holding a DialogBody and its DialogFooter (and the header, if it likes). */
+export function DialogForm({ className, ...props }: ComponentProps<'form'>) {
+  return (
+    <form
+      data-slot="dialog-form"
+      className={cn('flex min-h-0 flex-1 flex-col gap-5', className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The dialog's actions, always in view: sticky at the foot of a dialog that scrolls as a whole
+ * (it reaches through the dialog's padding to its edges), last under a DialogBody.
+ */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="dialog-footer"
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      className={cn(
+        'sticky -bottom-6 z-10 -mx-6 -mb-6 flex shrink-0 flex-col-reverse gap-2 border-t bg-card px-6 pt-4 pb-6 sm:-bottom-7 sm:-mx-7 sm:-mb-7 sm:flex-row sm:justify-end sm:px-7 sm:pb-7',
+        className,
+      )}
       {...props}
     />
   );

@@ -67,6 +67,17 @@ export function FormItem({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/** Two short fields side by side (one above the other on the narrowest phones). */
+export function FormRow({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="form-row"
+      className={cn('grid grid-cols-1 gap-4 min-[420px]:grid-cols-2', className)}
+      {...props}
+    />
+  );
+}
+
 export function FormLabel({ className, ...props }: ComponentProps<typeof Label>) {
   const { error, formItemId } = useFormField();
   return (

@@ -1,16 +1,19 @@
 import type { AlterEgo } from '@contract/alter-egos.ts';
 import { Plus, VenetianMask } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { SortedCardGrid } from '@/components/sorted-card-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAlterEgos, useDeleteAlterEgo } from './api.ts';
 import { AlterEgoCard } from './components/alter-ego-card.tsx';
 import { AlterEgoDialog } from './components/alter-ego-dialog.tsx';
+import { ALTER_EGO_SORT_KEY, ALTER_EGO_SORTS } from './alter-ego-sort.ts';
 
 /** Alter Egos (spec §2): style personas the outfit generator can dress you as. */
 export function AlterEgosPage() {
@@ -30,6 +33,8 @@ const GRID = 'grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3';
 function AlterEgos() {
   const { data: alterEgos, isLoading, isError, refetch } = useAlterEgos();
   const remove = useDeleteAlterEgo();
+  const [sort, setSort] = useListSort(ALTER_EGO_SORT_KEY, ALTER_EGO_SORTS, 'newest');
+  const sorted = useMemo(() => sortList(alterEgos ?? [], ALTER_EGO_SORTS, sort), [alterEgos, sort]);
   const [dialog, setDialog] = useState<DialogState>({ open: false, alterEgo: null });
   const create = () => setDialog({ open: true, alterEgo: null });
   const createButton = (
@@ -64,18 +69,22 @@ function AlterEgos() {
           {createButton}
         </EmptyState>
       ) : (
-        <ul className={`grid ${GRID}`}>
-          {alterEgos.map((alterEgo) => (
-            <li key={alterEgo.id}>
-              <AlterEgoCard
-                alterEgo={alterEgo}
-                onEdit={() => setDialog({ open: true, alterEgo })}
-                onDelete={() => onDelete(alterEgo)}
-                deleting={remove.isPending && remove.variables === alterEgo.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <SortedCardGrid
+          label="Sort alter egos"
+          sorts={ALTER_EGO_SORTS}
+          sort={sort}
+          onSortChange={setSort}
+          items={sorted}
+          className={GRID}
+          renderItem={(alterEgo) => (
+            <AlterEgoCard
+              alterEgo={alterEgo}
+              onEdit={() => setDialog({ open: true, alterEgo })}
+              onDelete={() => onDelete(alterEgo)}
+              deleting={remove.isPending && remove.variables === alterEgo.id}
+            />
+          )}
+        />
       )}
 
       <AlterEgoDialog

@@ -4,14 +4,38 @@ import {
   type PublicUser,
   type RegisterBody,
 } from '@contract/auth.ts';
+import { PAGE_SESSION_SCRIPT_ID } from '@contract/page-preloads.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import { ApiError, requestJson } from '@/lib/request-json.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
 
-/** GET /api/user: the session user; spec §7: a 401 means nobody is signed in, not a failure. */
+const pageSessionSchema = z.object({ user: publicUserSchema.nullable() });
+
+/**
+ * Who the server said is signed in when it sent this page (undefined when it did not say, or on
+ * any later call): taken once, so the first screen needs no /api/user round trip.
+ */
+export function takeSessionFromPage(): PublicUser | null | undefined {
+  const element = document.getElementById(PAGE_SESSION_SCRIPT_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    const parsed = pageSessionSchema.safeParse(JSON.parse(element.textContent ?? ''));
+    return parsed.success ? parsed.data.user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /api/user: the session user; spec §7: a 401 means nobody is signed in, not a failure. The
+ * page's own word (takeSessionFromPage) stands in for the first fetch when the server gave it.
+ */
 export const currentUserQuery = queryOptions({
   queryKey: USER_QUERY_KEY,
+  initialData: takeSessionFromPage,
   queryFn: async ({ signal }): Promise<PublicUser | null> => {
     try {
       return await requestJson('/api/user', { schema: publicUserSchema, signal });

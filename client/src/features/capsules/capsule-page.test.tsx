@@ -95,7 +95,7 @@ describe('Capsule Wardrobe Builder', () => {
       'POST /api/outfits': () => json(201, anOutfit({ itemIds: look.items })),
     });
     await user.click(
-      await screen.findByRole('button', { name: 'Generate outfits' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Generate Outfits' }, { timeout: 5000 }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Outfits from Workweek' });
     await user.click(within(dialog).getByRole('button', { name: 'Generate Outfits' }));

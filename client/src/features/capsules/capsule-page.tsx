@@ -1,10 +1,12 @@
 import type { Capsule } from '@contract/capsules.ts';
 import { Plus, Shirt } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { SortedCardGrid } from '@/components/sorted-card-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
@@ -13,6 +15,7 @@ import { CapsuleCard } from './components/capsule-card.tsx';
 import { CapsuleFormDialog } from './components/capsule-form-dialog.tsx';
 import { GenerateOutfitsDialog } from './components/generate-outfits-dialog.tsx';
 import { ManageItemsDialog } from './components/manage-items-dialog.tsx';
+import { CAPSULE_SORT_KEY, CAPSULE_SORTS } from './capsule-sort.ts';
 
 /** Capsule Wardrobe Builder (spec §2): size-limited collections of the user's own pieces. */
 export function CapsulePage() {
@@ -26,6 +29,8 @@ type Editing = { mode: 'create' } | { mode: 'edit'; capsule: Capsule } | null;
 function Capsules() {
   const { data: capsules, isLoading, isError, refetch } = useCapsules();
   const remove = useDeleteCapsule();
+  const [sort, setSort] = useListSort(CAPSULE_SORT_KEY, CAPSULE_SORTS, 'newest');
+  const sorted = useMemo(() => sortList(capsules ?? [], CAPSULE_SORTS, sort), [capsules, sort]);
   const [form, setForm] = useState<Editing>(null);
   const [managing, setManaging] = useState<Capsule | null>(null);
   const [generating, setGenerating] = useState<Capsule | null>(null);
@@ -73,20 +78,23 @@ function Capsules() {
           {createButton('Create Your First Capsule')}
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {capsules.map((capsule) => (
-            <li key={capsule.id}>
-              <CapsuleCard
-                capsule={capsule}
-                onManage={() => setManaging(capsule)}
-                onGenerate={() => setGenerating(capsule)}
-                onEdit={() => setForm({ mode: 'edit', capsule })}
-                onDelete={() => onDelete(capsule)}
-                deleting={remove.isPending && remove.variables === capsule.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <SortedCardGrid
+          label="Sort capsules"
+          sorts={CAPSULE_SORTS}
+          sort={sort}
+          onSortChange={setSort}
+          items={sorted}
+          renderItem={(capsule) => (
+            <CapsuleCard
+              capsule={capsule}
+              onManage={() => setManaging(capsule)}
+              onGenerate={() => setGenerating(capsule)}
+              onEdit={() => setForm({ mode: 'edit', capsule })}
+              onDelete={() => onDelete(capsule)}
+              deleting={remove.isPending && remove.variables === capsule.id}
+            />
+          )}
+        />
       )}
 
       {form ? (

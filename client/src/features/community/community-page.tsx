@@ -5,18 +5,21 @@ import {
   type FeedFilter,
 } from '@contract/community.ts';
 import { Share2, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths, SHARE_OUTFIT_PARAM } from '@/lib/paths.ts';
 import { useFeed } from './api.ts';
 import { PostCard } from './components/post-card.tsx';
 import { ShareLookDialog } from './components/share-look-dialog.tsx';
+import { FEED_SORT_KEY, FEED_SORTS } from './feed-sort.ts';
 
 /** What an empty chip says beyond 'No posts yet'. */
 const EMPTY_HINTS: Record<FeedFilter, string> = {
@@ -46,7 +49,11 @@ export function CommunityPage() {
     if (requested) navigate(paths.community, { replace: true });
   }, [requested, navigate]);
   const feed = useFeed(filter);
-  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  const [sort, setSort] = useListSort(FEED_SORT_KEY, FEED_SORTS, 'feed');
+  const posts = useMemo(
+    () => sortList(feed.data?.pages.flatMap((page) => page.posts) ?? [], FEED_SORTS, sort),
+    [feed.data, sort],
+  );
 
   const shareButton = (
     <Button
@@ -95,6 +102,15 @@ export function CommunityPage() {
         </EmptyState>
       ) : (
         <>
+          {posts.length > 1 && (
+            <SortSelect
+              label="Sort posts"
+              sorts={FEED_SORTS}
+              value={sort}
+              onChange={setSort}
+              className="-mt-2 sm:self-end"
+            />
+          )}
           <ul className="flex flex-col gap-6" aria-label="Posts">
             {posts.map((post) => (
               <li key={post.id}>

@@ -1,35 +1,34 @@
 import { styleProfileSchema, styleTipSchema } from '@contract/ai.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '@/lib/request-json.ts';
+import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
 
 /**
- * GET /api/ai/style-tip: today's tip from the user's own pieces. Keyed by the wardrobe's size,
- * so the starter tip of an empty wardrobe gives way once pieces arrive.
+ * The AI cards read the wardrobe, so their keys sit under the wardrobe's: every change that
+ * refetches the wardrobe refetches them too (the starter tip of an empty wardrobe gives way once
+ * pieces arrive), and the first visit asks for them beside the list, not after it.
  */
-export function styleTipQuery(wardrobeSize: number | undefined) {
-  return queryOptions({
-    queryKey: ['/api/ai/style-tip', wardrobeSize],
-    queryFn: ({ signal }) => requestJson('/api/ai/style-tip', { schema: styleTipSchema, signal }),
-    enabled: wardrobeSize !== undefined,
-    meta: { errorTitle: 'Failed to get style tip' },
-  });
+const wardrobeDerived = (name: string) => [...wardrobeItemsQuery.queryKey, name] as const;
+
+/** GET /api/ai/style-tip: today's tip from the user's own pieces. */
+export const styleTipQuery = queryOptions({
+  queryKey: wardrobeDerived('style-tip'),
+  queryFn: ({ signal }) => requestJson('/api/ai/style-tip', { schema: styleTipSchema, signal }),
+  meta: { errorTitle: 'Failed to get style tip' },
+});
+
+export function useStyleTip() {
+  return useQuery(styleTipQuery);
 }
 
-export function useStyleTip(wardrobeSize: number | undefined) {
-  return useQuery(styleTipQuery(wardrobeSize));
-}
+/** GET /api/ai/style-profile: the wardrobe at a glance. */
+export const styleProfileQuery = queryOptions({
+  queryKey: wardrobeDerived('style-profile'),
+  queryFn: ({ signal }) =>
+    requestJson('/api/ai/style-profile', { schema: styleProfileSchema, signal }),
+  meta: { errorTitle: 'Failed to get style profile' },
+});
 
-/** GET /api/ai/style-profile: the wardrobe at a glance, refetched whenever the wardrobe changes. */
-export function styleProfileQuery(wardrobeVersion: number | undefined) {
-  return queryOptions({
-    queryKey: ['/api/ai/style-profile', wardrobeVersion],
-    queryFn: ({ signal }) =>
-      requestJson('/api/ai/style-profile', { schema: styleProfileSchema, signal }),
-    enabled: wardrobeVersion !== undefined,
-    meta: { errorTitle: 'Failed to get style profile' },
-  });
-}
-
-export function useStyleProfile(wardrobeVersion: number | undefined) {
-  return useQuery(styleProfileQuery(wardrobeVersion));
+export function useStyleProfile() {
+  return useQuery(styleProfileQuery);
 }

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anOutfit } from '@/test/fixtures/outfits.ts';
 import { anItem } from '@/test/fixtures/wardrobe-items.ts';
-import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { refetchWardrobe } from '@/features/wardrobe/public.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 let sequence = 0;
@@ -60,6 +62,31 @@ const insightsSection = () =>
   screen.findByRole('region', { name: 'Fashion Insights' }, { timeout: 5000 });
 
 describe('dashboard AI cards', () => {
+  it('asks for the tip beside the wardrobe, not after it, and again when the wardrobe changes', async () => {
+    const list = deferred<Response>();
+    const queryClient = createQueryClient();
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => list.promise,
+      'GET /api/outfits': () => json(200, []),
+      'GET /api/fashion-insights': () => json(200, []),
+      'GET /api/ai/style-tip': () =>
+        json(200, { tip: 'Roll the linen sleeves.', occasion: 'casual', weather: 'sunny' }),
+      'GET /api/ai/style-profile': () => json(200, emptyProfile),
+    });
+    renderApp({ path: '/', queryClient });
+    const tipRequests = () => requests.filter((r) => r.url === '/api/ai/style-tip').length;
+    // The wardrobe list is still on its way: the tip is asked for and shown all the same.
+    expect(await screen.findByText('Roll the linen sleeves.', {}, { timeout: 5000 })).toBeVisible();
+    expect(tipRequests()).toBe(1);
+    list.resolve(json(200, [anItem({ name: 'Linen Shirt' })]));
+    await waitFor(() => expect(screen.getAllByText('Linen Shirt').length).toBeGreaterThan(0));
+    expect(tipRequests()).toBe(1);
+
+    await refetchWardrobe(queryClient);
+    await waitFor(() => expect(tipRequests()).toBe(2));
+  });
+
   it("shows the style tip with 'Try This Look' set to the tip's occasion and weather", async () => {
     renderDashboard();
     const tip = await screen.findByRole(

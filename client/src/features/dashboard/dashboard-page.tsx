@@ -1,13 +1,12 @@
-import { format } from 'date-fns';
 import { Plus, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { useAuth, displayName } from '@/features/auth/public.ts';
-import { useWardrobeItems } from '@/features/wardrobe/public.ts';
+import { AddItemDialog, BulkAddDialog, useWardrobeItems } from '@/features/wardrobe/public.ts';
 import { cn } from '@/lib/utils.ts';
 import { useStyleProfile, useStyleTip } from './ai-api.ts';
 import { AiSuggestions } from './components/ai-suggestions.tsx';
@@ -20,14 +19,7 @@ import { StatCards } from './components/stat-cards.tsx';
 import { StyleProfileCard } from './components/style-profile-card.tsx';
 import { StyleTipCard } from './components/style-tip-card.tsx';
 import { dashboardStats } from './dashboard-stats.ts';
-
-// The add dialogs (forms, photo pipeline) load when first opened, not with the dashboard.
-const AddItemDialog = lazy(async () => ({
-  default: (await import('@/features/wardrobe/public.ts')).AddItemDialog,
-}));
-const BulkAddDialog = lazy(async () => ({
-  default: (await import('@/features/wardrobe/public.ts')).BulkAddDialog,
-}));
+import { formatDate } from '@/lib/format.ts';
 
 /** Home (spec §2 Dashboard): greeting, the wardrobe's numbers, the newest pieces, next steps. */
 export function DashboardPage() {
@@ -40,9 +32,9 @@ type OpenDialog = 'add' | 'bulk' | null;
 
 function Dashboard({ name }: { name: string }) {
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { data: items, isError, dataUpdatedAt } = useWardrobeItems();
-  const { data: tip, isPending: tipPending } = useStyleTip(items?.length);
-  const { data: profile } = useStyleProfile(items ? dataUpdatedAt : undefined);
+  const { data: items, isError } = useWardrobeItems();
+  const { data: tip, isPending: tipPending } = useStyleTip();
+  const { data: profile } = useStyleProfile();
   const stats = useMemo(() => (items ? dashboardStats(items) : null), [items]);
   const openAdd = () => setDialog('add');
 
@@ -51,7 +43,7 @@ function Dashboard({ name }: { name: string }) {
     <div className="flex flex-col gap-10 pb-20 sm:gap-12">
       <div className="flex flex-col gap-5">
         <PageHeader
-          eyebrow={format(new Date(), 'EEEE, MMMM d')}
+          eyebrow={formatDate(new Date(), 'weekday')}
           title={`Welcome back, ${name}`}
           actions={
             <>

@@ -6,13 +6,15 @@ import {
   type DiarySourceType,
 } from '@contract/diary.ts';
 import { BookHeart, Heart, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Select,
@@ -27,6 +29,7 @@ import { useDeleteEntry, useDiaryEntries, useUpdateEntry } from './api.ts';
 import { AddInspirationDialog } from './components/add-inspiration-dialog.tsx';
 import { DiaryCard } from './components/diary-card.tsx';
 import { EntryDialog } from './components/entry-dialog.tsx';
+import { DIARY_SORT_KEY, DIARY_SORTS } from './diary-sort.ts';
 import {
   filterEntries,
   isFiltered,
@@ -52,7 +55,11 @@ function Diary() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DiaryEntry | null>(null);
   const [filter, setFilter] = useState<DiaryFilter>(NO_FILTER);
-  const shown = entries ? filterEntries(entries, filter) : [];
+  const [sort, setSort] = useListSort(DIARY_SORT_KEY, DIARY_SORTS, 'newest');
+  const shown = useMemo(
+    () => sortList(entries ? filterEntries(entries, filter) : [], DIARY_SORTS, sort),
+    [entries, filter, sort],
+  );
   const open = entries?.find((entry) => entry.id === openId) ?? null;
   const tags = entries ? tagsByUse(entries).slice(0, TAG_CHIPS_MAX) : [];
 
@@ -113,6 +120,15 @@ function Diary() {
               <Button variant="ghost" size="sm" onClick={() => setFilter(NO_FILTER)}>
                 Clear filters
               </Button>
+            )}
+            {entries.length > 1 && (
+              <SortSelect
+                label="Sort entries"
+                sorts={DIARY_SORTS}
+                value={sort}
+                onChange={setSort}
+                className="h-8 w-44 rounded-full text-[13px] sm:ml-auto sm:w-44"
+              />
             )}
           </div>
           {tags.length > 0 && (

@@ -1,12 +1,14 @@
 import { MARKETPLACE_SKELETONS, type Listing, type ListingStatus } from '@contract/marketplace.ts';
 import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
 import { Plus, Search, Store } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -21,6 +23,7 @@ import { useListings, useViewListing, type ListingFilter } from './api.ts';
 import { ListItemDialog } from './components/list-item-dialog.tsx';
 import { ListingCard } from './components/listing-card.tsx';
 import { ListingDetailDialog } from './components/listing-detail-dialog.tsx';
+import { LISTING_SORT_KEY, LISTING_SORTS } from './listing-sort.ts';
 
 /** Resale Marketplace (spec §2): buy and sell pre-loved pieces. */
 export function MarketplacePage() {
@@ -45,6 +48,8 @@ function Marketplace() {
   });
   const { data: listings, isLoading, isError, refetch } = useListings(filter);
   const view = useViewListing();
+  const [sort, setSort] = useListSort(LISTING_SORT_KEY, LISTING_SORTS, 'newest');
+  const sorted = useMemo(() => sortList(listings ?? [], LISTING_SORTS, sort), [listings, sort]);
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<Listing | null>(null);
   const [formOpen, setFormOpen] = useState(false);
@@ -93,8 +98,9 @@ function Marketplace() {
             My listings
           </FilterChip>
         </div>
-        <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_11rem_8rem]">
-          <div className="relative">
+        {/* Phones: search and category a row each, size and sort share one; one row from 1024 px. */}
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-[minmax(0,1fr)_11rem] lg:grid-cols-[minmax(0,1fr)_11rem_8rem_12rem]">
+          <div className="relative col-span-2 sm:col-span-1">
             <Search
               className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
@@ -111,7 +117,7 @@ function Marketplace() {
             value={filter.category ?? 'all'}
             onValueChange={(v) => setFilter({ ...filter, category: v === 'all' ? null : v })}
           >
-            <SelectTrigger aria-label="Category" className="w-full">
+            <SelectTrigger aria-label="Category" className="col-span-2 w-full sm:col-span-1">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -128,6 +134,13 @@ function Marketplace() {
             onChange={(e) => setFilter({ ...filter, size: e.target.value })}
             placeholder="Size"
             aria-label="Size"
+          />
+          <SortSelect
+            label="Sort listings"
+            sorts={LISTING_SORTS}
+            value={sort}
+            onChange={setSort}
+            className="sm:w-full"
           />
         </div>
       </div>
@@ -159,7 +172,7 @@ function Marketplace() {
         )
       ) : (
         <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-          {listings.map((listing) => (
+          {sorted.map((listing) => (
             <li key={listing.id}>
               <ListingCard listing={listing} onView={() => void onView(listing)} />
             </li>

@@ -1,10 +1,12 @@
 import type { PackingList } from '@contract/packing-lists.ts';
 import { Luggage, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { SortedCardGrid } from '@/components/sorted-card-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
@@ -13,6 +15,7 @@ import { CreateListDialog } from './components/create-list-dialog.tsx';
 import { PackingChecklistDialog } from './components/packing-checklist-dialog.tsx';
 import { PackingListCard } from './components/packing-list-card.tsx';
 import { SelectItemsDialog } from './components/select-items-dialog.tsx';
+import { PACKING_LIST_SORT_KEY, PACKING_LIST_SORTS } from './packing-list-sort.ts';
 
 /** Travel Packing Lists (spec §2): trips, the pieces chosen for each, and what is packed. */
 export function PackingListsPage() {
@@ -24,6 +27,8 @@ export function PackingListsPage() {
 function PackingLists() {
   const { data: lists, isLoading, isError, refetch } = usePackingLists();
   const remove = useDeletePackingList();
+  const [sort, setSort] = useListSort(PACKING_LIST_SORT_KEY, PACKING_LIST_SORTS, 'trip-soonest');
+  const sorted = useMemo(() => sortList(lists ?? [], PACKING_LIST_SORTS, sort), [lists, sort]);
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<PackingList | null>(null);
   const [packing, setPacking] = useState<PackingList | null>(null);
@@ -71,19 +76,22 @@ function PackingLists() {
           {newButton('Create Your First List')}
         </EmptyState>
       ) : (
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {lists.map((list) => (
-            <li key={list.id}>
-              <PackingListCard
-                list={list}
-                onEdit={() => setEditing(list)}
-                onPack={() => setPacking(list)}
-                onDelete={() => onDelete(list)}
-                deleting={remove.isPending && remove.variables === list.id}
-              />
-            </li>
-          ))}
-        </ul>
+        <SortedCardGrid
+          label="Sort packing lists"
+          sorts={PACKING_LIST_SORTS}
+          sort={sort}
+          onSortChange={setSort}
+          items={sorted}
+          renderItem={(list) => (
+            <PackingListCard
+              list={list}
+              onEdit={() => setEditing(list)}
+              onPack={() => setPacking(list)}
+              onDelete={() => onDelete(list)}
+              deleting={remove.isPending && remove.variables === list.id}
+            />
+          )}
+        />
       )}
 
       <CreateListDialog open={createOpen} onOpenChange={setCreateOpen} />

@@ -1,16 +1,19 @@
 import type { RatingSession } from '@contract/ratings.ts';
 import { Plus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { SortedCardGrid } from '@/components/sorted-card-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useAuth } from '@/features/auth/public.ts';
 import { useSessions } from './api.ts';
 import { CreateSessionForm } from './components/create-session-form.tsx';
 import { ResultsDialog } from './components/results-dialog.tsx';
 import { SessionCard } from './components/session-card.tsx';
+import { SESSION_SORT_KEY, SESSION_SORTS } from './session-sort.ts';
 
 /** Friends Rating (spec §2): sessions whose link lets friends rate outfits without an account. */
 export function FriendsRatingPage() {
@@ -21,6 +24,11 @@ export function FriendsRatingPage() {
 
 function FriendsRating() {
   const sessions = useSessions();
+  const [sort, setSort] = useListSort(SESSION_SORT_KEY, SESSION_SORTS, 'newest');
+  const sorted = useMemo(
+    () => sortList(sessions.data ?? [], SESSION_SORTS, sort),
+    [sessions.data, sort],
+  );
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState<RatingSession | null>(null);
   // The dialog follows the list, so a refetch (a vote arrived) shows fresh counts.
@@ -65,13 +73,16 @@ function FriendsRating() {
           </EmptyState>
         )
       ) : (
-        <ul className="grid grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {sessions.data.map((session) => (
-            <li key={session.id}>
-              <SessionCard session={session} onViewResults={() => setViewing(session)} />
-            </li>
-          ))}
-        </ul>
+        <SortedCardGrid
+          label="Sort rating sessions"
+          sorts={SESSION_SORTS}
+          sort={sort}
+          onSortChange={setSort}
+          items={sorted}
+          renderItem={(session) => (
+            <SessionCard session={session} onViewResults={() => setViewing(session)} />
+          )}
+        />
       )}
 
       {shown ? <ResultsDialog session={shown} onClose={() => setViewing(null)} /> : null}

@@ -3,31 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aSuggestion as aShoppingSuggestion } from '@/test/fixtures/shopping-suggestions.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { garmentShape } from './garment-kind.ts';
 
-let sequence = 0;
-function aSuggestion(overrides: Partial<ShoppingSuggestion> = {}): ShoppingSuggestion {
-  sequence += 1;
-  return {
-    id: `40000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: ada.id,
-    itemName: `Suggestion ${sequence}`,
-    category: 'shoes',
-    description: null,
-    reason: null,
-    estimatedPrice: 4999,
-    imageUrl: null,
-    retailLink: null,
-    brand: null,
-    tags: [],
-    color: null,
-    isViewed: false,
-    isPurchased: false,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+/** Priced suggestions: the cards show a price. */
+const aSuggestion = (overrides: Partial<ShoppingSuggestion> = {}) =>
+  aShoppingSuggestion({ estimatedPrice: 4999, color: null, ...overrides });
 
 function renderShopping(suggestions: ShoppingSuggestion[], generated: ShoppingSuggestion[] = []) {
   mockFetch({

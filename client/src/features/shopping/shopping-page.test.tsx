@@ -3,29 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aSuggestion } from '@/test/fixtures/shopping-suggestions.ts';
 import { renderApp } from '@/test/render-app.tsx';
-
-let sequence = 0;
-function aSuggestion(overrides: Partial<ShoppingSuggestion> = {}): ShoppingSuggestion {
-  sequence += 1;
-  return {
-    id: `30000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: ada.id,
-    itemName: `Suggestion ${sequence}`,
-    category: 'shoes',
-    description: null,
-    reason: null,
-    estimatedPrice: null,
-    imageUrl: null,
-    retailLink: null,
-    brand: null,
-    tags: [],
-    isViewed: false,
-    isPurchased: false,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 type Routes = Parameters<typeof mockFetch>[0];
 

@@ -1,6 +1,6 @@
 import type { WardrobePrefill } from '@contract/shopping.ts';
 import { BadgeCheck, ShoppingBag, Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { LoadError } from '@/components/load-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
@@ -19,6 +19,7 @@ import {
   useUpdateSuggestion,
 } from './api.ts';
 import { ShoppingSuggestionCard } from './components/shopping-suggestion-card.tsx';
+import { GenerationStatus, PendingSuggestionCards } from './components/generation-progress.tsx';
 import { SuggestionCounter } from './components/suggestion-counter.tsx';
 import { isRateLimitError, suggestionCounts } from './shopping-rules.ts';
 
@@ -172,20 +173,29 @@ function Shopping() {
         <SuggestionCounter label="Purchased" value={counts?.purchased ?? null} icon={BadgeCheck} />
       </dl>
 
+      <GenerationStatus generating={generate.isPending} />
+
       {isLoading ? (
         <SkeletonGrid count={3} className={GRID} itemClassName="h-80 rounded-3xl" />
       ) : isError ? (
         <LoadError message="Your suggestions could not be loaded." onRetry={() => void refetch()} />
       ) : !suggestions || suggestions.length === 0 ? (
-        <EmptyState
-          icon={ShoppingBag}
-          title="No Suggestions Yet"
-          description="The AI looks at what you own, finds the pieces that would make it work harder, and explains each pick with your own clothes."
-        >
-          {generateButton('Generate Your First Suggestions')}
-        </EmptyState>
+        generate.isPending ? (
+          <ul className={`grid ${GRID}`}>
+            <PendingSuggestionCards count={3} />
+          </ul>
+        ) : (
+          <EmptyState
+            icon={ShoppingBag}
+            title="No Suggestions Yet"
+            description="The AI looks at what you own, finds the pieces that would make it work harder, and explains each pick with your own clothes."
+          >
+            {generateButton('Generate Your First Suggestions')}
+          </EmptyState>
+        )
       ) : (
         <ul className={`grid ${GRID}`}>
+          {generate.isPending && <PendingSuggestionCards count={2} />}
           {suggestions.map((suggestion) => {
             const offer = offers.get(suggestion.id);
             return (
@@ -206,11 +216,13 @@ function Shopping() {
         </ul>
       )}
 
-      <AddItemDialog
-        open={addOpen}
-        onOpenChange={setAddOpen}
-        initialValues={prefill ? prefillValues(prefill) : undefined}
-      />
+      <Suspense>
+        <AddItemDialog
+          open={addOpen}
+          onOpenChange={setAddOpen}
+          initialValues={prefill ? prefillValues(prefill) : undefined}
+        />
+      </Suspense>
     </div>
   );
 }

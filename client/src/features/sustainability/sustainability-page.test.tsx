@@ -74,6 +74,9 @@ describe('Your Fashion Impact', () => {
     expect(screen.getByText(/days no new items/).textContent).toContain('28');
     expect(screen.getByText('7 wears in 12 months')).toBeInTheDocument();
     expect(screen.getAllByText('Estimate')).toHaveLength(3);
+    const achievements = screen.getByRole('region', { name: 'Achievements' });
+    expect(achievements).toHaveTextContent('1 of 1 earned');
+    expect(within(achievements).getByText('First Wear Logged')).toBeInTheDocument();
   });
 
   it('charts the wears per month from the stats, with a summary and a table', async () => {
@@ -91,6 +94,10 @@ describe('Your Fashion Impact', () => {
     const table = screen.getByRole('table', { name: 'Wears per month' });
     const december = within(table).getByRole('rowheader', { name: 'December 2025' });
     expect(december.closest('tr')).toHaveTextContent('7');
+    // Under the chart: this month, the busiest month and the monthly average (7 / 12 ≈ 1).
+    expect(value('This month')).toBe('7');
+    expect(value('Busiest, December')).toBe('7');
+    expect(value('Monthly average')).toBe('1');
   });
 
   it('shows goals with their measured progress and sets a new one', async () => {

@@ -10,7 +10,7 @@ import { useSustainabilityStats } from './api.ts';
 import { GoalDialog } from './components/goal-dialog.tsx';
 import { GoalsPanel } from './components/goals-panel.tsx';
 import { StatCards, WardrobeUsage } from './components/impact-cards.tsx';
-import { ImpactEstimates } from './components/impact-estimates.tsx';
+import { Achievements, ImpactEstimates } from './components/impact-estimates.tsx';
 import { MonthlyTrend } from './components/monthly-trend.tsx';
 import { impactShareText, shareImpact } from './share-text.ts';
 
@@ -81,8 +81,12 @@ function Sustainability() {
             <WardrobeUsage stats={stats} />
             <MonthlyTrend months={stats.monthlyWears} />
           </div>
+          {/* Goals and achievements share a column, so neither side runs far past the other. */}
           <div className="grid items-start gap-6 xl:grid-cols-2">
-            <GoalsPanel onSetGoal={() => setGoalOpen(true)} />
+            <div className="grid gap-6">
+              <GoalsPanel onSetGoal={() => setGoalOpen(true)} />
+              <Achievements achievements={stats.achievements} />
+            </div>
             <ImpactEstimates stats={stats} />
           </div>
         </>

@@ -22,10 +22,19 @@ const itemListSchema = z.array(wardrobeItemSchema);
 
 const itemUrl = (id: string, action = '') => `/api/wardrobe/${encodeURIComponent(id)}${action}`;
 
-/** GET /api/wardrobe: the session user's items, newest first. */
+/** How often the list is asked again while a new photo is still being read on the server. */
+export const ANALYSING_POLL_MS = 1500;
+
+/**
+ * GET /api/wardrobe: the session user's items, newest first. While an item's photo is still being
+ * read (`analysing`), the list is asked again every ANALYSING_POLL_MS so its card takes the
+ * cut-out and colours when they land; with nothing pending it is not polled.
+ */
 export const wardrobeItemsQuery = queryOptions({
   queryKey: WARDROBE_QUERY_KEY,
   queryFn: ({ signal }) => requestJson('/api/wardrobe', { schema: itemListSchema, signal }),
+  refetchInterval: (query) =>
+    query.state.data?.some((item) => item.analysing) ? ANALYSING_POLL_MS : false,
   meta: { errorTitle: 'Failed to fetch wardrobe items' },
 });
 

@@ -28,22 +28,23 @@ export function SettingsSection({
         danger && 'border-destructive/40 bg-destructive/[0.03]',
       )}
     >
-      <div className="flex items-start gap-3">
+      {/* On phones the text and controls take the card's full width under the icon and heading. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 sm:items-start">
         <span
           className={cn(
-            'flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand',
+            'flex size-9 shrink-0 items-center justify-center rounded-xl bg-brand/10 text-brand sm:row-span-3',
             danger && 'bg-destructive/10 text-destructive',
           )}
         >
           <Icon className="size-[18px]" aria-hidden="true" />
         </span>
-        <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="text-base font-semibold">
-            {title}
-          </h2>
-          <div className="mt-0.5 text-sm text-muted-foreground">{description}</div>
-          <div className="mt-4">{children}</div>
+        <h2 id={headingId} className="text-base font-semibold">
+          {title}
+        </h2>
+        <div className="col-span-2 mt-2 text-sm text-muted-foreground sm:col-span-1 sm:col-start-2 sm:mt-0.5">
+          {description}
         </div>
+        <div className="col-span-2 mt-4 sm:col-span-1 sm:col-start-2">{children}</div>
       </div>
     </section>
   );

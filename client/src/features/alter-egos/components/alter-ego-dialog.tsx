@@ -9,9 +9,11 @@ import { TagInput } from '@/components/tag-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -114,63 +116,65 @@ function AlterEgoForm({ alterEgo, onDone }: { alterEgo: AlterEgo | null; onDone:
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
-        <FormField
-          control={form.control}
-          name="name"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Persona Name *</FormLabel>
-              <FormControl>
-                <Input
-                  maxLength={ALTER_EGO_NAME_MAX}
-                  placeholder="e.g. Boardroom Boss"
-                  autoComplete="off"
-                  required
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description</FormLabel>
-              <FormControl>
-                <Textarea
-                  maxLength={ALTER_EGO_DESCRIPTION_MAX}
-                  placeholder="Sharp, confident and polished: dressed for the big meeting."
-                  className="min-h-20"
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        {LIST_FIELDS.map(({ name, label, placeholder }) => (
+      <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <DialogBody>
           <FormField
-            key={name}
             control={form.control}
-            name={name}
+            name="name"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>{label}</FormLabel>
+                <FormLabel>Persona Name *</FormLabel>
                 <FormControl>
-                  <TagInput placeholder={placeholder} aria-describedby={hintId} {...field} />
+                  <Input
+                    maxLength={ALTER_EGO_NAME_MAX}
+                    placeholder="e.g. Boardroom Boss"
+                    autoComplete="off"
+                    required
+                    {...field}
+                  />
                 </FormControl>
                 <FormMessage />
               </FormItem>
             )}
           />
-        ))}
-        <p id={hintId} className="-mt-2 text-xs text-muted-foreground">
-          Separate occasions, styles and colours with commas.
-        </p>
+          <FormField
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Description</FormLabel>
+                <FormControl>
+                  <Textarea
+                    maxLength={ALTER_EGO_DESCRIPTION_MAX}
+                    placeholder="Sharp, confident and polished: dressed for the big meeting."
+                    className="min-h-20"
+                    {...field}
+                  />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {LIST_FIELDS.map(({ name, label, placeholder }) => (
+            <FormField
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>{label}</FormLabel>
+                  <FormControl>
+                    <TagInput placeholder={placeholder} aria-describedby={hintId} {...field} />
+                  </FormControl>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
+          <p id={hintId} className="-mt-2 text-xs text-muted-foreground">
+            Separate occasions, styles and colours with commas.
+          </p>
+        </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
@@ -186,7 +190,7 @@ function AlterEgoForm({ alterEgo, onDone }: { alterEgo: AlterEgo | null; onDone:
                 : 'Create Alter Ego'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

@@ -8,9 +8,11 @@ import { useMemo } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -62,18 +64,14 @@ export function EventDialog({ day, entry, onClose }: EventDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="p-0 sm:p-0">
+      <DialogContent>
         <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit(onSubmit)}
-            noValidate
-            className="flex max-h-[calc(100dvh-2rem)] flex-col"
-          >
-            <div className="grid gap-5 overflow-y-auto p-6 sm:p-7">
-              <DialogHeader>
-                <DialogTitle>{entry ? 'Edit Entry' : 'Add Event'}</DialogTitle>
-                <DialogDescription>The day shows it in your calendar.</DialogDescription>
-              </DialogHeader>
+          <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+            <DialogHeader>
+              <DialogTitle>{entry ? 'Edit Entry' : 'Add Event'}</DialogTitle>
+              <DialogDescription>The day shows it in your calendar.</DialogDescription>
+            </DialogHeader>
+            <DialogBody>
               <FormField
                 control={form.control}
                 name="date"
@@ -118,8 +116,8 @@ export function EventDialog({ day, entry, onClose }: EventDialogProps) {
                   </FormItem>
                 )}
               />
-            </div>
-            <DialogFooter className="sticky bottom-0 border-t bg-card px-6 py-4 sm:px-7">
+            </DialogBody>
+            <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel
               </Button>
@@ -127,7 +125,7 @@ export function EventDialog({ day, entry, onClose }: EventDialogProps) {
                 {pending ? 'Saving...' : entry ? 'Save Changes' : 'Add Event'}
               </Button>
             </DialogFooter>
-          </form>
+          </DialogForm>
         </Form>
       </DialogContent>
     </Dialog>

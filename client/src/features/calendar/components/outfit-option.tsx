@@ -14,7 +14,7 @@ interface OutfitOptionProps {
 /** One outfit to plan for the day, saved or generated: a toggle with its pieces. */
 export function OutfitOption({ title, pieces, selected, onPick, note }: OutfitOptionProps) {
   return (
-    <li>
+    <li className="min-w-0">
       <button
         type="button"
         aria-pressed={selected}

@@ -2,7 +2,7 @@ import type { PlannedOutfit } from '@contract/calendar.ts';
 import { ItemPhoto } from '@/components/item-photo.tsx';
 import { cn } from '@/lib/utils.ts';
 
-/** An outfit's pieces as a row of small photos (the first `max`). */
+/** An outfit's pieces as a row of small photos (the first `max`); the larger ones shrink to fit a narrow row. */
 export function OutfitPieces({
   pieces,
   max = 4,
@@ -13,14 +13,17 @@ export function OutfitPieces({
   size?: 'sm' | 'md';
 }) {
   return (
-    <div className="flex gap-1.5">
+    <div className="flex min-w-0 items-start gap-1.5">
       {pieces.slice(0, max).map((piece) => (
         <ItemPhoto
           key={piece.id}
           src={piece.thumbnailUrl}
           alt={piece.name}
           fit="contain"
-          className={cn('shrink-0 rounded-lg', size === 'sm' ? 'size-7' : 'size-14')}
+          className={cn(
+            'rounded-lg',
+            size === 'sm' ? 'size-7 shrink-0' : 'aspect-square w-14 min-w-0 shrink',
+          )}
         />
       ))}
     </div>

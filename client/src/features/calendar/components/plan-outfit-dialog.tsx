@@ -8,9 +8,11 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -101,20 +103,16 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl p-0 sm:p-0">
+      <DialogContent className="max-w-2xl">
         <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit(onSubmit)}
-            noValidate
-            className="flex max-h-[calc(100dvh-2rem)] flex-col"
-          >
-            <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
-              <DialogHeader>
-                <DialogTitle>Plan Outfit</DialogTitle>
-                <DialogDescription>
-                  Pick a day, then a saved outfit or a new one for the occasion.
-                </DialogDescription>
-              </DialogHeader>
+          <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+            <DialogHeader>
+              <DialogTitle>Plan Outfit</DialogTitle>
+              <DialogDescription>
+                Pick a day, then a saved outfit or a new one for the occasion.
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody>
               <div className="grid gap-4 sm:grid-cols-3">
                 <FormField
                   control={form.control}
@@ -151,7 +149,7 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
                 </TabsList>
                 <TabsContent value="saved" className="pt-3">
                   {outfits.data?.length ? (
-                    <ul className="grid gap-2 sm:grid-cols-2">
+                    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                       {outfits.data.map((o) => (
                         <OutfitOption
                           key={o.id}
@@ -194,7 +192,7 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
                         : 'No outfit fits this occasion yet.'}
                     </p>
                   ) : null}
-                  <ul className="grid gap-2 sm:grid-cols-2">
+                  <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
                     {suggestions.map((s, index) => (
                       <OutfitOption
                         key={`g${index}`}
@@ -208,8 +206,8 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
                   </ul>
                 </TabsContent>
               </Tabs>
-            </div>
-            <DialogFooter className="sticky bottom-0 border-t bg-card px-5 py-4 sm:px-7">
+            </DialogBody>
+            <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel
               </Button>
@@ -217,7 +215,7 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
                 {pending ? 'Saving...' : 'Plan Outfit'}
               </Button>
             </DialogFooter>
-          </form>
+          </DialogForm>
         </Form>
       </DialogContent>
     </Dialog>

@@ -109,7 +109,7 @@ export function CapsuleCard({
           {count ? (
             <Button variant="ghost" size="sm" onClick={onGenerate}>
               <Sparkles aria-hidden="true" />
-              Generate outfits
+              Generate Outfits
             </Button>
           ) : null}
         </div>

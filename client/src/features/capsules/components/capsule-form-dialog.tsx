@@ -14,9 +14,11 @@ import type { ControllerRenderProps } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -27,6 +29,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  FormRow,
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -134,29 +137,23 @@ export function CapsuleFormDialog({ capsule, onClose }: CapsuleFormDialogProps) 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="p-0 sm:p-0">
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{capsule ? 'Edit Capsule' : 'Create New Capsule Wardrobe'}</DialogTitle>
+          <DialogDescription>
+            A few essential, versatile pieces that all work together.
+          </DialogDescription>
+        </DialogHeader>
         <Form {...form}>
-          <form
-            onSubmit={form.handleSubmit(onSubmit)}
-            noValidate
-            className="flex max-h-[calc(100dvh-2rem)] flex-col"
-          >
-            <div className="grid gap-5 overflow-y-auto p-6 sm:p-7">
-              <DialogHeader>
-                <DialogTitle>
-                  {capsule ? 'Edit Capsule' : 'Create New Capsule Wardrobe'}
-                </DialogTitle>
-                <DialogDescription>
-                  A few essential, versatile pieces that all work together.
-                </DialogDescription>
-              </DialogHeader>
+          <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+            <DialogBody>
               {field('name', 'Name *', (f) => (
                 <Input maxLength={CAPSULE_NAME_MAX} placeholder="Autumn workweek" {...f} />
               ))}
               {field('description', 'Description', (f) => (
                 <Textarea rows={3} maxLength={CAPSULE_DESCRIPTION_MAX} {...f} />
               ))}
-              <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+              <FormRow>
                 {choice(
                   'theme',
                   'Theme',
@@ -169,7 +166,7 @@ export function CapsuleFormDialog({ capsule, onClose }: CapsuleFormDialogProps) 
                   'Select a season',
                   CAPSULE_SEASONS.map((s) => ({ value: s, label: CAPSULE_SEASON_LABELS[s] })),
                 )}
-              </div>
+              </FormRow>
               {field(
                 'maxItems',
                 `Maximum items (${CAPSULE_MAX_ITEMS_MIN}-${CAPSULE_MAX_ITEMS_MAX})`,
@@ -183,8 +180,8 @@ export function CapsuleFormDialog({ capsule, onClose }: CapsuleFormDialogProps) 
                   />
                 ),
               )}
-            </div>
-            <DialogFooter className="sticky bottom-0 border-t bg-card px-6 py-4 sm:px-7">
+            </DialogBody>
+            <DialogFooter>
               <Button type="button" variant="outline" onClick={onClose}>
                 Cancel
               </Button>
@@ -198,7 +195,7 @@ export function CapsuleFormDialog({ capsule, onClose }: CapsuleFormDialogProps) 
                     : 'Create Capsule'}
               </Button>
             </DialogFooter>
-          </form>
+          </DialogForm>
         </Form>
       </DialogContent>
     </Dialog>

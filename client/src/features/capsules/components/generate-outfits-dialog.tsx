@@ -7,8 +7,10 @@ import { ItemPhoto } from '@/components/item-photo.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -106,76 +108,74 @@ export function GenerateOutfitsDialog({
           <DialogTitle>Outfits from {capsule.name}</DialogTitle>
           <DialogDescription>Looks made only of this capsule&apos;s pieces.</DialogDescription>
         </DialogHeader>
-        <Choice
-          label="Occasion"
-          values={OCCASIONS}
-          value={occasion}
-          onChange={setOccasion}
-          text={occasionLabel}
-        />
-        <Choice
-          label="Weather"
-          values={WEATHERS}
-          value={weather}
-          onChange={setWeather}
-          text={weatherLabel}
-        />
-        <Button
-          type="button"
-          variant="brand"
-          className="justify-self-start"
-          disabled={generate.isPending}
-          onClick={run}
-        >
-          {generate.isPending ? (
-            <Spinner decorative className="text-current" />
-          ) : (
-            <Sparkles aria-hidden="true" />
-          )}
-          {generate.isPending ? 'Generating...' : 'Generate Outfits'}
-        </Button>
-        {answer && !answer.suggestions.length ? (
-          <p className="text-sm text-muted-foreground">
-            {answer.missing?.length
-              ? `This capsule needs: ${answer.missing.join('; ')}.`
-              : 'No look fits this occasion yet.'}
-          </p>
-        ) : null}
-        <ul className="grid gap-3">
-          {answer?.suggestions.map((s, index) => (
-            <li key={s.items.join()} className="grid gap-3 rounded-2xl border p-3.5">
-              <div className="flex gap-2">
-                {s.items.map((id) => {
-                  const item = items.get(id);
-                  return (
-                    <ItemPhoto
-                      key={id}
-                      src={item ? (item.thumbnailUrl ?? item.imageUrl) : null}
-                      alt={item?.name ?? ''}
-                      fit="contain"
-                      className="size-16 rounded-xl"
-                    />
-                  );
-                })}
-              </div>
-              <p className="text-sm text-muted-foreground">{s.description}</p>
-              {/* aria-disabled, not disabled: a disabled button drops the focus to the page,
+        <DialogBody>
+          <Choice
+            label="Occasion"
+            values={OCCASIONS}
+            value={occasion}
+            onChange={setOccasion}
+            text={occasionLabel}
+          />
+          <Choice
+            label="Weather"
+            values={WEATHERS}
+            value={weather}
+            onChange={setWeather}
+            text={weatherLabel}
+          />
+          {answer && !answer.suggestions.length ? (
+            <p className="text-sm text-muted-foreground">
+              {answer.missing?.length
+                ? `This capsule needs: ${answer.missing.join('; ')}.`
+                : 'No look fits this occasion yet.'}
+            </p>
+          ) : null}
+          <ul className="grid gap-3">
+            {answer?.suggestions.map((s, index) => (
+              <li key={s.items.join()} className="grid gap-3 rounded-2xl border p-3.5">
+                <div className="flex gap-2">
+                  {s.items.map((id) => {
+                    const item = items.get(id);
+                    return (
+                      <ItemPhoto
+                        key={id}
+                        src={item ? (item.thumbnailUrl ?? item.imageUrl) : null}
+                        alt={item?.name ?? ''}
+                        fit="contain"
+                        className="size-16 rounded-xl"
+                      />
+                    );
+                  })}
+                </div>
+                <p className="text-sm text-muted-foreground">{s.description}</p>
+                {/* aria-disabled, not disabled: a disabled button drops the focus to the page,
                   out of the dialog, and Escape would no longer reach it. */}
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                className="justify-self-start aria-disabled:cursor-default aria-disabled:opacity-55"
-                aria-disabled={saved.has(index) || save.isPending || undefined}
-                onClick={() => {
-                  if (!saved.has(index) && !save.isPending) keep(index, s.description, s.items);
-                }}
-              >
-                {saved.has(index) ? 'Saved' : 'Save'}
-              </Button>
-            </li>
-          ))}
-        </ul>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  className="justify-self-start aria-disabled:cursor-default aria-disabled:opacity-55"
+                  aria-disabled={saved.has(index) || save.isPending || undefined}
+                  onClick={() => {
+                    if (!saved.has(index) && !save.isPending) keep(index, s.description, s.items);
+                  }}
+                >
+                  {saved.has(index) ? 'Saved' : 'Save'}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </DialogBody>
+        <DialogFooter>
+          <Button type="button" variant="brand" disabled={generate.isPending} onClick={run}>
+            {generate.isPending ? (
+              <Spinner decorative className="text-current" />
+            ) : (
+              <Sparkles aria-hidden="true" />
+            )}
+            {generate.isPending ? 'Generating...' : 'Generate Outfits'}
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { ItemPickerGrid } from '@/components/item-picker-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -46,42 +47,35 @@ export function ManageItemsDialog({ capsule, onClose }: { capsule: Capsule; onCl
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl p-0 sm:p-0">
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
-            <DialogHeader>
-              <DialogTitle>Select Items for {capsule.name}</DialogTitle>
-              <DialogDescription>
-                Choose items from your wardrobe to include in this capsule ({selected.length} /{' '}
-                {max} selected)
-              </DialogDescription>
-            </DialogHeader>
-            <ItemPickerGrid
-              items={wardrobe.data ?? []}
-              loading={wardrobe.isLoading}
-              selected={selected}
-              onChange={setSelected}
-              max={max}
-              label="Wardrobe items"
-              empty={
-                <p className="py-10 text-center text-sm text-muted-foreground">
-                  Your wardrobe is empty. Add pieces to choose from.
-                </p>
-              }
-            />
-          </div>
-          <DialogFooter className="sticky bottom-0 items-center border-t bg-card px-5 py-4 sm:px-7">
-            <p className="mr-auto hidden text-sm text-muted-foreground tabular-nums sm:block">
-              {selected.length} / {max} selected
-            </p>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="button" onClick={save} disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Items'}
-            </Button>
-          </DialogFooter>
-        </div>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Select Items for {capsule.name}</DialogTitle>
+          <DialogDescription>
+            Choose items from your wardrobe to include in this capsule ({selected.length} / {max}{' '}
+            selected)
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <ItemPickerGrid
+            items={wardrobe.data ?? []}
+            loading={wardrobe.isLoading}
+            selected={selected}
+            onChange={setSelected}
+            max={max}
+            label="Wardrobe items"
+          />
+        </DialogBody>
+        <DialogFooter className="sm:items-center">
+          <p className="mr-auto hidden text-sm text-muted-foreground tabular-nums sm:block">
+            {selected.length} / {max} selected
+          </p>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={save} disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Items'}
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

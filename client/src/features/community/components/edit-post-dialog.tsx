@@ -4,9 +4,11 @@ import { TagInput } from '@/components/tag-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -38,7 +40,7 @@ interface EditPostDialogProps {
 export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         {/* Mounted only while open: each opening starts from the post as it is now. */}
         <EditPostForm post={post} onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -68,40 +70,42 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <DialogHeader>
           <DialogTitle>Edit post</DialogTitle>
           <DialogDescription>Change what you wrote; the outfit stays as shared.</DialogDescription>
         </DialogHeader>
-        <FormField
-          control={form.control}
-          name="caption"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Caption</FormLabel>
-              <FormControl>
-                <Textarea maxLength={CAPTION_MAX} rows={3} {...field} />
-              </FormControl>
-              <p className="text-right text-xs text-muted-foreground">
-                {caption.length}/{CAPTION_MAX}
-              </p>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="tags"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Hashtags (comma separated)</FormLabel>
-              <FormControl>
-                <TagInput placeholder="datenight, linen" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <DialogBody>
+          <FormField
+            control={form.control}
+            name="caption"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Caption</FormLabel>
+                <FormControl>
+                  <Textarea maxLength={CAPTION_MAX} rows={3} {...field} />
+                </FormControl>
+                <p className="text-right text-xs text-muted-foreground">
+                  {caption.length}/{CAPTION_MAX}
+                </p>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="tags"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Hashtags (comma separated)</FormLabel>
+                <FormControl>
+                  <TagInput placeholder="datenight, linen" {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </DialogBody>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onDone}>
             Cancel
@@ -110,7 +114,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
             {update.isPending ? 'Saving…' : 'Save'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

@@ -111,12 +111,20 @@ export function PostCard({ post }: { post: Post }) {
         )}
       </header>
 
-      <ItemPhoto
-        src={post.imageUrl}
-        alt={post.caption ? `Outfit: ${post.caption}` : `Outfit shared by ${post.userName}`}
-        className="aspect-[4/3] w-full"
-        fit="contain"
-      />
+      {/* The collage is square on the server's paper colour: whole on phones; on wider cards
+          that paper runs on to the edges instead of blurred bands. */}
+      <div
+        className={cn(
+          'flex justify-center sm:aspect-[4/3]',
+          post.imageUrl ? 'bg-[rgb(243_239_233)]' : 'bg-muted',
+        )}
+      >
+        <ItemPhoto
+          src={post.imageUrl}
+          alt={post.caption ? `Outfit: ${post.caption}` : `Outfit shared by ${post.userName}`}
+          className="aspect-square w-full sm:h-full sm:w-auto"
+        />
+      </div>
 
       <div className="flex flex-col gap-4 px-5 py-4">
         <div className="flex items-center gap-1">

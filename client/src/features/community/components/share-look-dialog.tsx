@@ -4,9 +4,11 @@ import { TagInput } from '@/components/tag-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -65,8 +67,8 @@ export function ShareLookDialog({
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <form onSubmit={submit} className="flex flex-col gap-5">
+      <DialogContent className="sm:max-w-lg">
+        <DialogForm onSubmit={submit}>
           <DialogHeader>
             <DialogTitle>Share a look</DialogTitle>
             <DialogDescription>
@@ -74,70 +76,71 @@ export function ShareLookDialog({
               else of your wardrobe.
             </DialogDescription>
           </DialogHeader>
+          <DialogBody>
+            <fieldset className="flex flex-col gap-2">
+              <legend className="mb-2 text-sm font-medium">Outfit</legend>
+              {outfits.isLoading ? (
+                <p className="text-sm text-muted-foreground">Loading your outfits…</p>
+              ) : !outfits.data?.length ? (
+                <p className="text-sm text-muted-foreground">
+                  Save an outfit in the Outfit Generator first, then share it here.
+                </p>
+              ) : (
+                <div
+                  role="radiogroup"
+                  aria-label="Outfit"
+                  className="grid max-h-56 gap-2 overflow-y-auto"
+                >
+                  {outfits.data.map((outfit) => (
+                    <button
+                      key={outfit.id}
+                      type="button"
+                      role="radio"
+                      aria-checked={outfitId === outfit.id}
+                      onClick={() => setOutfitId(outfit.id)}
+                      className={cn(
+                        'flex items-center justify-between gap-3 rounded-2xl border px-4 py-3 text-left text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                        outfitId === outfit.id
+                          ? 'border-primary bg-primary/5'
+                          : 'hover:border-foreground/25',
+                      )}
+                    >
+                      <span className="font-medium">{outfit.name}</span>
+                      <span className="text-xs text-muted-foreground">
+                        {outfit.occasion ? `${occasionLabel(outfit.occasion)} · ` : ''}
+                        {outfit.itemIds.length} pieces
+                      </span>
+                    </button>
+                  ))}
+                </div>
+              )}
+            </fieldset>
 
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-medium">Outfit</legend>
-            {outfits.isLoading ? (
-              <p className="text-sm text-muted-foreground">Loading your outfits…</p>
-            ) : !outfits.data?.length ? (
-              <p className="text-sm text-muted-foreground">
-                Save an outfit in the Outfit Generator first, then share it here.
+            <div className="grid gap-2">
+              <Label htmlFor="post-caption">Caption</Label>
+              <Textarea
+                id="post-caption"
+                value={caption}
+                maxLength={CAPTION_MAX}
+                rows={3}
+                placeholder="What makes this look work?"
+                onChange={(event) => setCaption(event.target.value)}
+              />
+              <p className="text-right text-xs text-muted-foreground">
+                {caption.length}/{CAPTION_MAX}
               </p>
-            ) : (
-              <div
-                role="radiogroup"
-                aria-label="Outfit"
-                className="grid max-h-56 gap-2 overflow-y-auto"
-              >
-                {outfits.data.map((outfit) => (
-                  <button
-                    key={outfit.id}
-                    type="button"
-                    role="radio"
-                    aria-checked={outfitId === outfit.id}
-                    onClick={() => setOutfitId(outfit.id)}
-                    className={cn(
-                      'flex items-center justify-between gap-3 rounded-2xl border px-4 py-3 text-left text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                      outfitId === outfit.id
-                        ? 'border-primary bg-primary/5'
-                        : 'hover:border-foreground/25',
-                    )}
-                  >
-                    <span className="font-medium">{outfit.name}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {outfit.occasion ? `${occasionLabel(outfit.occasion)} · ` : ''}
-                      {outfit.itemIds.length} pieces
-                    </span>
-                  </button>
-                ))}
-              </div>
-            )}
-          </fieldset>
+            </div>
 
-          <div className="grid gap-2">
-            <Label htmlFor="post-caption">Caption</Label>
-            <Textarea
-              id="post-caption"
-              value={caption}
-              maxLength={CAPTION_MAX}
-              rows={3}
-              placeholder="What makes this look work?"
-              onChange={(event) => setCaption(event.target.value)}
-            />
-            <p className="text-right text-xs text-muted-foreground">
-              {caption.length}/{CAPTION_MAX}
-            </p>
-          </div>
-
-          <div className="grid gap-2">
-            <Label htmlFor="post-tags">Hashtags (comma separated)</Label>
-            <TagInput
-              id="post-tags"
-              value={tags}
-              onChange={setTags}
-              placeholder="datenight, linen"
-            />
-          </div>
+            <div className="grid gap-2">
+              <Label htmlFor="post-tags">Hashtags (comma separated)</Label>
+              <TagInput
+                id="post-tags"
+                value={tags}
+                onChange={setTags}
+                placeholder="datenight, linen"
+              />
+            </div>
+          </DialogBody>
 
           {error ? (
             <p role="alert" className="text-sm text-destructive">
@@ -153,7 +156,7 @@ export function ShareLookDialog({
               {create.isPending ? 'Sharing…' : 'Share'}
             </Button>
           </DialogFooter>
-        </form>
+        </DialogForm>
       </DialogContent>
     </Dialog>
   );

@@ -2,9 +2,11 @@ import { DIARY_TEXTS } from '@contract/diary.ts';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -32,7 +34,7 @@ interface AddInspirationDialogProps {
 export function AddInspirationDialog({ open, onOpenChange }: AddInspirationDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-lg overflow-y-auto">
+      <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>Add Inspiration</DialogTitle>
           <DialogDescription>
@@ -64,13 +66,15 @@ function AddInspirationForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
-        <InspirationImageChooser
-          preview={photo.preview}
-          onChoose={photo.choose}
-          onRemove={photo.clear}
-        />
-        <DiaryFields />
+      <DialogForm onSubmit={form.handleSubmit(onValid)} noValidate>
+        <DialogBody>
+          <InspirationImageChooser
+            preview={photo.preview}
+            onChoose={photo.choose}
+            onRemove={photo.clear}
+          />
+          <DiaryFields />
+        </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
@@ -80,7 +84,7 @@ function AddInspirationForm({ onDone }: { onDone: () => void }) {
             {create.isPending ? 'Saving...' : 'Save Inspiration'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -29,7 +31,7 @@ interface EntryDialogProps {
 export function EntryDialog({ entry, onOpenChange }: EntryDialogProps) {
   return (
     <Dialog open={entry !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-3xl overflow-y-auto">
+      <DialogContent className="max-w-3xl">
         {entry && <EntryView key={entry.id} entry={entry} />}
       </DialogContent>
     </Dialog>
@@ -42,71 +44,73 @@ function EntryView({ entry }: { entry: DiaryEntry }) {
   const SourceIcon = SOURCE_ICONS[entry.sourceType];
   if (editing) return <EntryEditForm entry={entry} onDone={() => setEditing(false)} />;
   return (
-    <div className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-      {entry.imageUrl && (
-        <div className="overflow-hidden rounded-2xl bg-muted">
-          <img
-            src={entry.imageUrl}
-            alt={entry.title}
-            className="max-h-[70dvh] w-full object-contain"
-          />
+    <>
+      <DialogHeader>
+        <DialogTitle className="pr-8 font-display text-2xl font-medium">{entry.title}</DialogTitle>
+        <DialogDescription className="flex items-center gap-1.5">
+          <SourceIcon className="size-4" aria-hidden="true" />
+          {DIARY_SOURCE_LABELS[entry.sourceType]}
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody className="gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        {entry.imageUrl && (
+          <div className="overflow-hidden rounded-2xl bg-muted">
+            <img
+              src={entry.imageUrl}
+              alt={entry.title}
+              className="max-h-[70dvh] w-full object-contain"
+            />
+          </div>
+        )}
+        <div
+          className={entry.imageUrl ? 'flex flex-col gap-4' : 'flex flex-col gap-4 md:col-span-2'}
+        >
+          {entry.description && <p className="text-sm leading-relaxed">{entry.description}</p>}
+          {entry.notes && (
+            <section className="rounded-2xl bg-accent/60 p-4">
+              <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                Personal Notes
+              </h3>
+              <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line">{entry.notes}</p>
+            </section>
+          )}
+          {entry.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              {entry.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          {entry.sourceUrl && (
+            <a
+              href={entry.sourceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1.5 text-sm font-medium text-brand underline-offset-4 hover:underline"
+            >
+              <ExternalLink className="size-4" aria-hidden="true" />
+              Open source
+            </a>
+          )}
+          {findSimilar && <SimilarPieces entryId={entry.id} />}
         </div>
-      )}
-      <div className={entry.imageUrl ? 'flex flex-col gap-4' : 'flex flex-col gap-4 md:col-span-2'}>
-        <DialogHeader>
-          <DialogTitle className="pr-8 font-display text-2xl font-medium">
-            {entry.title}
-          </DialogTitle>
-          <DialogDescription className="flex items-center gap-1.5">
-            <SourceIcon className="size-4" aria-hidden="true" />
-            {DIARY_SOURCE_LABELS[entry.sourceType]}
-          </DialogDescription>
-        </DialogHeader>
-        {entry.description && <p className="text-sm leading-relaxed">{entry.description}</p>}
-        {entry.notes && (
-          <section className="rounded-2xl bg-accent/60 p-4">
-            <h3 className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
-              Personal Notes
-            </h3>
-            <p className="mt-1.5 text-sm leading-relaxed whitespace-pre-line">{entry.notes}</p>
-          </section>
-        )}
-        {entry.tags.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-            {entry.tags.map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-accent px-2.5 py-0.5 text-xs text-accent-foreground"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
-        )}
-        {entry.sourceUrl && (
-          <a
-            href={entry.sourceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-brand underline-offset-4 hover:underline"
-          >
-            <ExternalLink className="size-4" aria-hidden="true" />
-            Open source
-          </a>
-        )}
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Edit
-          </Button>
-          <Button variant="outline" onClick={() => setFindSimilar(true)} disabled={findSimilar}>
-            <Sparkles aria-hidden="true" />
-            Find similar in my wardrobe
-          </Button>
-        </div>
-        {findSimilar && <SimilarPieces entryId={entry.id} />}
-      </div>
-    </div>
+      </DialogBody>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          Edit
+        </Button>
+        <Button variant="outline" onClick={() => setFindSimilar(true)} disabled={findSimilar}>
+          <Sparkles aria-hidden="true" />
+          Find similar in my wardrobe
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
 
@@ -132,12 +136,14 @@ function EntryEditForm({ entry, onDone }: { entry: DiaryEntry; onDone: () => voi
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
+      <DialogForm onSubmit={form.handleSubmit(onValid)} noValidate>
         <DialogHeader>
           <DialogTitle>Edit {entry.title}</DialogTitle>
           <DialogDescription>Change what you wrote; the image stays as it is.</DialogDescription>
         </DialogHeader>
-        <DiaryFields />
+        <DialogBody>
+          <DiaryFields />
+        </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
@@ -147,7 +153,7 @@ function EntryEditForm({ entry, onDone }: { entry: DiaryEntry; onDone: () => voi
             {update.isPending ? 'Saving...' : 'Save Changes'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

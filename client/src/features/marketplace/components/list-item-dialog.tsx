@@ -6,9 +6,11 @@ import { FilterChip } from '@/components/filter-chip.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -41,7 +43,7 @@ interface ListItemDialogProps {
 export function ListItemDialog({ open, onOpenChange, listing = null }: ListItemDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
+      <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{listing ? 'Edit Listing' : 'List an Item'}</DialogTitle>
           <DialogDescription>
@@ -112,51 +114,54 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
-        {!listing && (
-          <>
-            <div className="flex gap-2" role="radiogroup" aria-label="Start from">
-              <FilterChip
-                kind="radio"
-                selected={source === 'wardrobe'}
-                onClick={() => setSource('wardrobe')}
-              >
-                <Shirt className="size-3.5" aria-hidden="true" /> From my wardrobe
-              </FilterChip>
-              <FilterChip
-                kind="radio"
-                selected={source === 'photo'}
-                onClick={() => setSource('photo')}
-              >
-                <ImagePlus className="size-3.5" aria-hidden="true" /> New photo
-              </FilterChip>
-            </div>
-            {source === 'wardrobe' ? (
-              wardrobe.data?.length ? (
-                <ItemPickerGrid
-                  items={wardrobe.data}
-                  selected={itemId ? [itemId] : []}
-                  onChange={pick}
-                  label="Wardrobe items"
-                  className="max-h-64 overflow-y-auto"
-                />
+      <DialogForm onSubmit={form.handleSubmit(onValid)} noValidate>
+        <DialogBody>
+          {!listing && (
+            <>
+              <div className="flex gap-2" role="radiogroup" aria-label="Start from">
+                <FilterChip
+                  kind="radio"
+                  selected={source === 'wardrobe'}
+                  onClick={() => setSource('wardrobe')}
+                >
+                  <Shirt className="size-3.5" aria-hidden="true" /> From my wardrobe
+                </FilterChip>
+                <FilterChip
+                  kind="radio"
+                  selected={source === 'photo'}
+                  onClick={() => setSource('photo')}
+                >
+                  <ImagePlus className="size-3.5" aria-hidden="true" /> New photo
+                </FilterChip>
+              </div>
+              {source === 'wardrobe' ? (
+                wardrobe.data?.length ? (
+                  <ItemPickerGrid
+                    items={wardrobe.data}
+                    selected={itemId ? [itemId] : []}
+                    onChange={pick}
+                    label="Wardrobe items"
+                    // Three across on phones too, so the scroll box shows two rows, not one.
+                    className="max-h-80 grid-cols-3 overflow-y-auto"
+                  />
+                ) : (
+                  <p className="text-sm text-muted-foreground">
+                    {wardrobe.isLoading
+                      ? 'Loading your wardrobe…'
+                      : 'Your wardrobe is empty: list from a new photo instead.'}
+                  </p>
+                )
               ) : (
-                <p className="text-sm text-muted-foreground">
-                  {wardrobe.isLoading
-                    ? 'Loading your wardrobe…'
-                    : 'Your wardrobe is empty: list from a new photo instead.'}
-                </p>
-              )
-            ) : (
-              <ListingPhotoChooser
-                preview={photo.preview}
-                onChoose={photo.choose}
-                onRemove={photo.clear}
-              />
-            )}
-          </>
-        )}
-        <ListingFields />
+                <ListingPhotoChooser
+                  preview={photo.preview}
+                  onChoose={photo.choose}
+                  onRemove={photo.clear}
+                />
+              )}
+            </>
+          )}
+          <ListingFields />
+        </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
@@ -166,7 +171,7 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
             {listing ? 'Save Changes' : pending ? 'Listing...' : 'List Item'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

@@ -8,8 +8,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { Checkbox } from '@/components/ui/checkbox.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
+  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -38,7 +40,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 export function ListingDetailDialog({ listing, onOpenChange, onEdit }: ListingDetailDialogProps) {
   return (
     <Dialog open={listing !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] max-w-3xl overflow-y-auto">
+      <DialogContent className="max-w-3xl">
         {listing && (
           <Detail
             key={listing.id}
@@ -94,42 +96,58 @@ function Detail({
   }
 
   return (
-    <div className="grid gap-6 md:grid-cols-2">
-      <ItemPhoto
-        src={listing.imageUrl}
-        alt={listing.title}
-        fit="contain"
-        eager
-        className="aspect-[4/5] w-full rounded-2xl"
-      />
-      <div className="flex flex-col gap-4">
-        <DialogHeader>
-          <DialogTitle className="pr-8 font-display text-2xl font-medium">
-            {listing.title}
-          </DialogTitle>
-          <DialogDescription>
-            {listing.isMine ? 'Your listing' : `Sold by ${listing.sellerName}`} · {listing.views}{' '}
-            {listing.views === 1 ? 'view' : 'views'}
-            {listing.status === 'sold' && ' · Sold'}
-          </DialogDescription>
-        </DialogHeader>
-        <p className="font-display text-3xl font-medium tabular-nums">
-          {formatMoney(listing.price)}
-        </p>
-        <dl className="grid grid-cols-2 gap-3 text-sm">
-          <Fact
-            label="Condition"
-            value={listing.condition ? CONDITION_LABELS[listing.condition] : null}
-          />
-          <Fact label="Size" value={listing.size} />
-          <Fact label="Brand" value={listing.brand} />
-          <Fact label="Category" value={category} />
-          <Fact label="Seller" value={listing.sellerName} />
-        </dl>
-        {listing.description && (
-          <p className="text-sm leading-relaxed whitespace-pre-line">{listing.description}</p>
-        )}
-        {contact && !listing.isMine && (
+    <>
+      <DialogHeader>
+        <DialogTitle className="pr-8 font-display text-2xl font-medium">
+          {listing.title}
+        </DialogTitle>
+        <DialogDescription>
+          {listing.isMine ? 'Your listing' : `Sold by ${listing.sellerName}`} · {listing.views}{' '}
+          {listing.views === 1 ? 'view' : 'views'}
+          {listing.status === 'sold' && ' · Sold'}
+        </DialogDescription>
+      </DialogHeader>
+      <DialogBody className="gap-6 md:grid-cols-2">
+        <ItemPhoto
+          src={listing.imageUrl}
+          alt={listing.title}
+          fit="contain"
+          eager
+          className="aspect-[4/5] w-full rounded-2xl"
+        />
+        <div className="flex flex-col gap-4">
+          <p className="font-display text-3xl font-medium tabular-nums">
+            {formatMoney(listing.price)}
+          </p>
+          <dl className="grid grid-cols-2 gap-3 text-sm">
+            <Fact
+              label="Condition"
+              value={listing.condition ? CONDITION_LABELS[listing.condition] : null}
+            />
+            <Fact label="Size" value={listing.size} />
+            <Fact label="Brand" value={listing.brand} />
+            <Fact label="Category" value={category} />
+            <Fact label="Seller" value={listing.sellerName} />
+          </dl>
+          {listing.description && (
+            <p className="text-sm leading-relaxed whitespace-pre-line">{listing.description}</p>
+          )}
+          {listing.isMine && listing.status === 'active' && listing.wardrobeItemId && (
+            <div className="mt-auto flex items-start gap-2 border-t pt-4">
+              <Checkbox
+                id={`retire-${listing.id}`}
+                checked={retire}
+                onCheckedChange={(v) => setRetire(v === true)}
+              />
+              <Label htmlFor={`retire-${listing.id}`} className="text-sm leading-snug font-normal">
+                When sold, retire the piece from my wardrobe (past outfits keep it)
+              </Label>
+            </div>
+          )}
+        </div>
+      </DialogBody>
+      {contact && !listing.isMine && (
+        <DialogFooter>
           <Button asChild>
             <a
               href={isEmail ? `mailto:${contact}` : contact}
@@ -140,55 +158,41 @@ function Detail({
               Contact seller
             </a>
           </Button>
-        )}
-        {listing.isMine && (
-          <div className="mt-auto grid gap-3 border-t pt-4">
-            {listing.status === 'active' && (
-              <>
-                {listing.wardrobeItemId && (
-                  <div className="flex items-start gap-2">
-                    <Checkbox
-                      id={`retire-${listing.id}`}
-                      checked={retire}
-                      onCheckedChange={(v) => setRetire(v === true)}
-                    />
-                    <Label
-                      htmlFor={`retire-${listing.id}`}
-                      className="text-sm leading-snug font-normal"
-                    >
-                      When sold, retire the piece from my wardrobe (past outfits keep it)
-                    </Label>
-                  </div>
-                )}
-                <Button onClick={markSold} disabled={update.isPending}>
-                  Mark as Sold
-                </Button>
-              </>
-            )}
-            <div className="flex gap-2">
-              <Button variant="outline" className="flex-1" onClick={() => onEdit(listing)}>
-                <Pencil aria-hidden="true" /> Edit
+        </DialogFooter>
+      )}
+      {listing.isMine && (
+        // Two buttons a row on phones: Mark as Sold above Edit and Withdraw; one row from 640 px.
+        <DialogFooter className="flex-row flex-wrap">
+          {listing.status === 'active' && (
+            <Button
+              className="w-full sm:order-last sm:w-auto"
+              onClick={markSold}
+              disabled={update.isPending}
+            >
+              Mark as Sold
+            </Button>
+          )}
+          <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => onEdit(listing)}>
+            <Pencil aria-hidden="true" /> Edit
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" className="flex-1 sm:flex-none">
+                <Trash2 aria-hidden="true" /> Withdraw
               </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" className="flex-1">
-                    <Trash2 aria-hidden="true" /> Withdraw
-                  </Button>
-                }
-                title="Withdraw this listing?"
-                description="It leaves the marketplace. The piece stays in your wardrobe."
-                confirmLabel="Withdraw"
-                destructive
-                onConfirm={() =>
-                  remove.mutate(listing.id, {
-                    onSuccess: () => (toast({ title: 'Listing withdrawn' }), onClose()),
-                  })
-                }
-              />
-            </div>
-          </div>
-        )}
-      </div>
-    </div>
+            }
+            title="Withdraw this listing?"
+            description="It leaves the marketplace. The piece stays in your wardrobe."
+            confirmLabel="Withdraw"
+            destructive
+            onConfirm={() =>
+              remove.mutate(listing.id, {
+                onSuccess: () => (toast({ title: 'Listing withdrawn' }), onClose()),
+              })
+            }
+          />
+        </DialogFooter>
+      )}
+    </>
   );
 }

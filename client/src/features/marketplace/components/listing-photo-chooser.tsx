@@ -1,4 +1,4 @@
-import { ImagePlus } from 'lucide-react';
+import { Camera, ImagePlus } from 'lucide-react';
 import { PhotoChooser } from '@/components/photo-chooser.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { PhotoPreview } from '@/lib/use-photo-preview.ts';
@@ -18,10 +18,15 @@ export function ListingPhotoChooser(props: ListingPhotoChooserProps) {
         inputLabel="Listing photo"
         previewAlt="Chosen photo"
         previewClassName="max-h-60"
-        chooseButton={(open) => (
-          <Button type="button" variant="outline" onClick={open}>
-            <ImagePlus aria-hidden="true" /> Choose Photo
-          </Button>
+        chooseButton={(open, takePhoto) => (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button type="button" variant="outline" onClick={takePhoto}>
+              <Camera aria-hidden="true" /> Take Photo
+            </Button>
+            <Button type="button" variant="outline" onClick={open}>
+              <ImagePlus aria-hidden="true" /> Choose Photo
+            </Button>
+          </div>
         )}
       />
     </div>

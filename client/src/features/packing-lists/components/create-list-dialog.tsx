@@ -4,9 +4,11 @@ import { useWatch, type ControllerRenderProps } from 'react-hook-form';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
+  DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
@@ -17,6 +19,7 @@ import {
   FormItem,
   FormLabel,
   FormMessage,
+  FormRow,
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -39,7 +42,7 @@ interface CreateListDialogProps {
 export function CreateListDialog({ open, onOpenChange }: CreateListDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="p-0 sm:p-0">
+      <DialogContent>
         {/* Mounted only while open: each opening starts from empty fields. */}
         <CreateListForm onDone={() => onOpenChange(false)} />
       </DialogContent>
@@ -84,32 +87,26 @@ function CreateListForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="flex max-h-[calc(100dvh-2rem)] flex-col"
-      >
-        <div className="grid gap-5 overflow-y-auto p-6 sm:p-7">
-          <DialogHeader>
-            <DialogTitle>New Packing List</DialogTitle>
-            <DialogDescription>
-              Plan a trip, then choose what goes in the suitcase.
-            </DialogDescription>
-          </DialogHeader>
+      <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+        <DialogHeader>
+          <DialogTitle>New Packing List</DialogTitle>
+          <DialogDescription>Plan a trip, then choose what goes in the suitcase.</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
           {field('tripName', 'Trip Name', (f) => (
             <Input maxLength={TRIP_NAME_MAX} placeholder="Summer in Lisbon" {...f} />
           ))}
           {field('destination', 'Destination', (f) => (
             <Input maxLength={DESTINATION_MAX} placeholder="Lisbon, Portugal" {...f} />
           ))}
-          <div className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2">
+          <FormRow>
             {field('startDate', 'Start Date', (f) => (
               <Input type="date" {...f} />
             ))}
             {field('endDate', 'End Date', (f) => (
               <Input type="date" min={startDate || undefined} {...f} />
             ))}
-          </div>
+          </FormRow>
           {field('notes', 'Notes', (f) => (
             <Textarea
               maxLength={PACKING_NOTES_MAX}
@@ -118,8 +115,8 @@ function CreateListForm({ onDone }: { onDone: () => void }) {
               {...f}
             />
           ))}
-        </div>
-        <DialogFooter className="sticky bottom-0 border-t bg-card px-6 py-4 sm:px-7">
+        </DialogBody>
+        <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>
             Cancel
           </Button>
@@ -127,7 +124,7 @@ function CreateListForm({ onDone }: { onDone: () => void }) {
             {create.isPending ? 'Creating...' : 'Create List'}
           </Button>
         </DialogFooter>
-      </form>
+      </DialogForm>
     </Form>
   );
 }

@@ -6,6 +6,7 @@ import { ItemPhoto } from '@/components/item-photo.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -45,73 +46,71 @@ export function PackingChecklistDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl p-0 sm:p-0">
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="grid gap-4 overflow-y-auto p-5 sm:p-7">
-            <DialogHeader>
-              <DialogTitle>Pack for {list.tripName}</DialogTitle>
-              <DialogDescription>
-                {packed.size} of {list.itemIds.length} packed
-              </DialogDescription>
-            </DialogHeader>
-            {wardrobe.isLoading ? (
-              <Skeleton className="h-40 rounded-2xl" />
-            ) : (
-              <ul className="grid gap-2">
-                {chosen.map((item) => {
-                  const isPacked = packed.has(item.id);
-                  return (
-                    <li key={item.id}>
-                      <button
-                        type="button"
-                        role="checkbox"
-                        aria-checked={isPacked}
-                        onClick={() => toggle(item.id)}
-                        className="flex w-full items-center gap-3 rounded-2xl border bg-card p-2 pr-4 text-left transition-colors outline-none hover:border-foreground/25 focus-visible:ring-[3px] focus-visible:ring-ring/50"
-                      >
-                        <ItemPhoto
-                          src={item.thumbnailUrl ?? item.imageUrl}
-                          alt=""
-                          cutout={item.displayImage === 'cutout'}
-                          className="size-14 shrink-0 rounded-xl"
-                        />
-                        <span className="min-w-0 flex-1">
-                          <span
-                            className={cn(
-                              'block truncate text-sm font-medium',
-                              isPacked && 'text-muted-foreground line-through',
-                            )}
-                          >
-                            {item.name}
-                          </span>
-                          <span className="block truncate text-xs text-muted-foreground">
-                            {categoryLine(item)}
-                          </span>
-                        </span>
+      <DialogContent className="max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Pack for {list.tripName}</DialogTitle>
+          <DialogDescription>
+            {packed.size} of {list.itemIds.length} packed
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          {wardrobe.isLoading ? (
+            <Skeleton className="h-40 rounded-2xl" />
+          ) : (
+            <ul className="grid gap-2">
+              {chosen.map((item) => {
+                const isPacked = packed.has(item.id);
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      role="checkbox"
+                      aria-checked={isPacked}
+                      onClick={() => toggle(item.id)}
+                      className="flex w-full items-center gap-3 rounded-2xl border bg-card p-2 pr-4 text-left transition-colors outline-none hover:border-foreground/25 focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                    >
+                      <ItemPhoto
+                        src={item.thumbnailUrl ?? item.imageUrl}
+                        alt=""
+                        cutout={item.displayImage === 'cutout'}
+                        className="size-14 shrink-0 rounded-xl"
+                      />
+                      <span className="min-w-0 flex-1">
                         <span
-                          aria-hidden="true"
                           className={cn(
-                            'flex size-7 shrink-0 items-center justify-center rounded-full border-2',
-                            isPacked
-                              ? 'border-brand bg-brand text-brand-foreground'
-                              : 'border-input text-transparent',
+                            'block truncate text-sm font-medium',
+                            isPacked && 'text-muted-foreground line-through',
                           )}
                         >
-                          <Check className="size-4" strokeWidth={3} />
+                          {item.name}
                         </span>
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            )}
-          </div>
-          <DialogFooter className="sticky bottom-0 border-t bg-card px-5 py-4 sm:px-7">
-            <Button type="button" onClick={onClose}>
-              Done
-            </Button>
-          </DialogFooter>
-        </div>
+                        <span className="block truncate text-xs text-muted-foreground">
+                          {categoryLine(item)}
+                        </span>
+                      </span>
+                      <span
+                        aria-hidden="true"
+                        className={cn(
+                          'flex size-7 shrink-0 items-center justify-center rounded-full border-2',
+                          isPacked
+                            ? 'border-brand bg-brand text-brand-foreground'
+                            : 'border-input text-transparent',
+                        )}
+                      >
+                        <Check className="size-4" strokeWidth={3} />
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </DialogBody>
+        <DialogFooter>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

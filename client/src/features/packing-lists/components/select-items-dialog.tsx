@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
+  DialogBody,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -62,59 +63,52 @@ export function SelectItemsDialog({ list, onClose }: SelectItemsDialogProps) {
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-3xl p-0 sm:p-0">
-        <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
-          <div className="grid gap-5 overflow-y-auto p-5 sm:p-7">
-            <DialogHeader>
-              <DialogTitle>Select Items for {list.tripName}</DialogTitle>
-              <DialogDescription>{plural(selected.length, 'item')} selected</DialogDescription>
-            </DialogHeader>
-            <SuggestPanel
-              initialDays={tripDays(list.startDate, list.endDate)}
-              onSuggested={applySuggestion}
-            />
-            {suggestion ? (
-              <div role="status" className="grid gap-1.5 rounded-2xl border p-4 text-sm">
-                <p className="font-medium">
-                  {suggestion.picks.length
-                    ? `Makes ${plural(suggestion.outfitCount, 'outfit')}`
-                    : 'Nothing to suggest yet'}
-                </p>
-                <p className="text-muted-foreground">{suggestion.summary}</p>
-                {suggestion.missing.length ? (
-                  <p className="text-muted-foreground">Missing: {suggestion.missing.join('; ')}.</p>
-                ) : null}
-                {suggestion.note ? (
-                  <p className="text-xs text-muted-foreground">{suggestion.note}</p>
-                ) : null}
-              </div>
-            ) : null}
-            <ItemPickerGrid
-              items={items}
-              loading={wardrobe.isLoading}
-              selected={selected}
-              onChange={setSelected}
-              label="Wardrobe items"
-              noteFor={(item) => reasons.get(item.id)}
-              empty={
-                <p className="py-10 text-center text-sm text-muted-foreground">
-                  Your wardrobe is empty. Add pieces to choose from.
-                </p>
-              }
-            />
-          </div>
-          <DialogFooter className="sticky bottom-0 items-center border-t bg-card px-5 py-4 sm:px-7">
-            <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-hidden="true">
-              {plural(selected.length, 'item')} selected
-            </p>
-            <Button type="button" variant="outline" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="button" onClick={save} disabled={update.isPending}>
-              {update.isPending ? 'Saving...' : 'Save Items'}
-            </Button>
-          </DialogFooter>
-        </div>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>Select Items for {list.tripName}</DialogTitle>
+          <DialogDescription>{plural(selected.length, 'item')} selected</DialogDescription>
+        </DialogHeader>
+        <DialogBody>
+          <SuggestPanel
+            initialDays={tripDays(list.startDate, list.endDate)}
+            onSuggested={applySuggestion}
+          />
+          {suggestion ? (
+            <div role="status" className="grid gap-1.5 rounded-2xl border p-4 text-sm">
+              <p className="font-medium">
+                {suggestion.picks.length
+                  ? `Makes ${plural(suggestion.outfitCount, 'outfit')}`
+                  : 'Nothing to suggest yet'}
+              </p>
+              <p className="text-muted-foreground">{suggestion.summary}</p>
+              {suggestion.missing.length ? (
+                <p className="text-muted-foreground">Missing: {suggestion.missing.join('; ')}.</p>
+              ) : null}
+              {suggestion.note ? (
+                <p className="text-xs text-muted-foreground">{suggestion.note}</p>
+              ) : null}
+            </div>
+          ) : null}
+          <ItemPickerGrid
+            items={items}
+            loading={wardrobe.isLoading}
+            selected={selected}
+            onChange={setSelected}
+            label="Wardrobe items"
+            noteFor={(item) => reasons.get(item.id)}
+          />
+        </DialogBody>
+        <DialogFooter className="sm:items-center">
+          <p className="mr-auto hidden text-sm text-muted-foreground sm:block" aria-hidden="true">
+            {plural(selected.length, 'item')} selected
+          </p>
+          <Button type="button" variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="button" onClick={save} disabled={update.isPending}>
+            {update.isPending ? 'Saving...' : 'Save Items'}
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

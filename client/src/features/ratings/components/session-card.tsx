@@ -1,5 +1,4 @@
 import { LINK_COPIED_MESSAGE, type RatingSession } from '@contract/ratings.ts';
-import { format } from 'date-fns';
 import { BarChart3, Copy, Lock, Trash2, Unlock } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -9,6 +8,7 @@ import { accessLinkFor } from '../access-link.ts';
 import { useDeleteSession, useSetSessionStatus } from '../api.ts';
 import { OutfitImage } from './outfit-image.tsx';
 import { StarDisplay } from './star-rating.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 /** Spec §2's session card: title, description, Copy Link and View Results; plus close and delete. */
 export function SessionCard({
@@ -58,7 +58,7 @@ export function SessionCard({
                 {open ? 'Voting open' : 'Closed'}
               </Badge>
               <span className="text-xs text-muted-foreground">
-                {format(new Date(session.createdAt), 'MMM d, yyyy')}
+                {formatDate(session.createdAt, 'shortDate')}
               </span>
             </div>
             <h3 className="font-display text-lg leading-snug font-medium tracking-tight">

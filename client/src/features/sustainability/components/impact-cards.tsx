@@ -69,8 +69,11 @@ export function Panel({
   aside?: ReactNode;
 }) {
   return (
-    <section className="rounded-3xl border bg-card p-5 shadow-soft sm:p-6" aria-label={title}>
-      <div className="mb-4 flex items-center justify-between gap-3">
+    <section
+      className="flex flex-col rounded-3xl border bg-card p-5 shadow-soft sm:p-6"
+      aria-label={title}
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 className="font-display text-xl font-medium tracking-tight">{title}</h2>
         {aside}
       </div>

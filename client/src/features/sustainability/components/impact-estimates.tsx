@@ -55,7 +55,7 @@ function Estimate({
   );
 }
 
-/** Carbon, water and money saved (labelled estimates, sources in tooltips), days without a new piece, achievements. */
+/** Carbon, water and money saved (labelled estimates, sources in tooltips) and days without a new piece. */
 export function ImpactEstimates({ stats }: { stats: SustainabilityStats }) {
   const { estimates } = stats;
   const method = `Each wear past ${REFERENCE_USES} counts for 1/${REFERENCE_USES} of a new garment. ${REFERENCE_USES_SOURCE}`;
@@ -110,9 +110,27 @@ export function ImpactEstimates({ stats }: { stats: SustainabilityStats }) {
           )}
         </p>
       </div>
-      <h3 className="mt-6 mb-3 text-sm font-medium">Achievements</h3>
+    </Panel>
+  );
+}
+
+/** What the wear log has earned so far, and what is still to earn. */
+export function Achievements({
+  achievements,
+}: {
+  achievements: SustainabilityStats['achievements'];
+}) {
+  return (
+    <Panel
+      title="Achievements"
+      aside={
+        <span className="text-sm text-muted-foreground">
+          {achievements.filter((a) => a.earned).length} of {achievements.length} earned
+        </span>
+      }
+    >
       <ul className="grid gap-2 sm:grid-cols-2">
-        {stats.achievements.map((a) => (
+        {achievements.map((a) => (
           <li
             key={a.key}
             className={cn(

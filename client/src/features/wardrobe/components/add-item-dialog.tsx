@@ -95,6 +95,7 @@ function AddItemForm({
   const display = useDisplayChoice(scanResult?.cutout?.dataUrl ?? null);
   const { preview, choose, clear } = usePhotoPreview();
   const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
   // A scan answered after its photo was removed or replaced must not fill the form.
   const scanRun = useRef(0);
   const scan = useScanItem();
@@ -188,6 +189,16 @@ function AddItemForm({
           tabIndex={-1}
           onChange={onPhotoChosen}
         />
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-label="Take a photo with the camera"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={onPhotoChosen}
+        />
         {preview ? (
           <AddPhotoPreview
             photoUrl={preview.url}
@@ -199,7 +210,11 @@ function AddItemForm({
             onRemove={removePhoto}
           />
         ) : (
-          <AddPhotoPrompt onChoose={() => fileInput.current?.click()} onAddMany={onAddMany} />
+          <AddPhotoPrompt
+            onChoose={() => fileInput.current?.click()}
+            onTakePhoto={() => cameraInput.current?.click()}
+            onAddMany={onAddMany}
+          />
         )}
 
         <ItemFields

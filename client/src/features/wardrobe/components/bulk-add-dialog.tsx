@@ -1,5 +1,5 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
-import { Images } from 'lucide-react';
+import { Camera, Images } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -41,6 +41,7 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
   const [fallback, setFallback] = useState<string>(ASK);
   const [askDiscard, setAskDiscard] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
   const { entries, counts, busy, pending } = bulk;
   const finished = entries.length > 0 && !busy && counts.review === 0;
 
@@ -78,6 +79,21 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
             if (files.length > 0) void bulk.add(files, isCategory(fallback) ? fallback : null);
           }}
         />
+        {/* One photo at a time from the phone's camera, added to the same list. */}
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          aria-label="Take a photo with the camera"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            if (files.length > 0) void bulk.add(files, isCategory(fallback) ? fallback : null);
+          }}
+        />
 
         <div className="grid gap-2">
           <Label htmlFor="bulk-fallback">When the AI can&apos;t tell the category</Label>
@@ -105,10 +121,16 @@ export function BulkAddDialog({ open, onOpenChange }: BulkAddDialogProps) {
               Photos are processed two at a time. A photo that can&apos;t be read is listed with the
               reason and the rest carry on.
             </p>
-            <Button type="button" onClick={() => fileInput.current?.click()}>
-              <Images aria-hidden="true" />
-              Choose Photos
-            </Button>
+            <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
+              <Button type="button" variant="outline" onClick={() => cameraInput.current?.click()}>
+                <Camera aria-hidden="true" />
+                Take Photo
+              </Button>
+              <Button type="button" onClick={() => fileInput.current?.click()}>
+                <Images aria-hidden="true" />
+                Choose Photos
+              </Button>
+            </div>
           </div>
         ) : (
           <div className="grid gap-4">

@@ -1,5 +1,5 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { Sparkles, WashingMachine } from 'lucide-react';
+import { LoaderCircle, Sparkles, WashingMachine } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'wouter';
 import { cn } from '@/lib/utils.ts';
@@ -22,6 +22,22 @@ function AiTaggedBadge({ className }: { className?: string }) {
     >
       <Sparkles className="size-3 text-brand" aria-hidden="true" />
       AI Tagged
+    </span>
+  );
+}
+
+/** The photo is still being read on the server: the cut-out and colours follow. */
+function AnalysingBadge({ className }: { className?: string }) {
+  return (
+    <span
+      role="status"
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full bg-card/85 px-2 py-0.5 text-[11px] font-medium text-muted-foreground shadow-soft ring-1 ring-foreground/5 backdrop-blur-sm',
+        className,
+      )}
+    >
+      <LoaderCircle className="size-3 motion-safe:animate-spin" aria-hidden="true" />
+      Analysing…
     </span>
   );
 }
@@ -68,7 +84,7 @@ export const ItemCard = memo(function ItemCard({ item }: { item: WardrobeItem })
           )}
         />
         <div className="absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
-          {item.aiTags ? <AiTaggedBadge /> : <span />}
+          {item.analysing ? <AnalysingBadge /> : item.aiTags ? <AiTaggedBadge /> : <span />}
           {item.inLaundry && <LaundryBadge />}
         </div>
       </div>
@@ -120,8 +136,18 @@ export const ItemRow = memo(function ItemRow({ item }: { item: WardrobeItem }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2">
           <h3 className="truncate text-sm font-semibold">{item.name}</h3>
-          {item.aiTags && (
-            <Sparkles className="size-3.5 shrink-0 text-brand" aria-label="AI Tagged" />
+          {item.analysing ? (
+            <span role="status" className="flex shrink-0 items-center">
+              <LoaderCircle
+                className="size-3.5 text-muted-foreground motion-safe:animate-spin"
+                aria-hidden="true"
+              />
+              <span className="sr-only">Analysing…</span>
+            </span>
+          ) : (
+            item.aiTags && (
+              <Sparkles className="size-3.5 shrink-0 text-brand" aria-label="AI Tagged" />
+            )
           )}
           {item.inLaundry && (
             <WashingMachine

@@ -135,6 +135,18 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await waitFor(() => expect(requests.filter((r) => r.url === wearsUrl)).toHaveLength(2));
   });
 
+  it('says so in a line, not empty axes, when the piece was not worn in the last 12 months', async () => {
+    mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, wardrobe),
+      ...wearHistoryRoutes(wardrobe, [0, 0, 0]),
+    });
+    renderApp({ path: `/wardrobe/${navyShirt.id}` });
+    const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
+    expect(await within(detail).findByText('Not worn in the last 12 months.')).toBeVisible();
+    expect(within(detail).queryByRole('table', { name: /wears per month/ })).toBeNull();
+  });
+
   it('turns the laundry switch on with a partial update', async () => {
     const { requests } = mockFetch({
       ...userRoute(ada),
@@ -212,6 +224,12 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     renderApp({ path: `/wardrobe/${navyShirt.id}` });
     const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
     const photo = new File([new Uint8Array([1, 2, 3])], 'new.jpg', { type: 'image/jpeg' });
+
+    // The phone's camera is offered beside the file picker, and feeds the same change.
+    const camera = within(detail).getByLabelText('Take a new photo');
+    expect(camera).toHaveAttribute('capture', 'environment');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    expect(within(detail).getByRole('button', { name: 'Take Photo' })).toBeEnabled();
 
     await user.upload(within(detail).getByLabelText('New photo'), photo);
 

@@ -1,5 +1,4 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { format } from 'date-fns';
 import { Sparkles, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge.tsx';
@@ -17,6 +16,7 @@ import { ColorSwatches } from './color-swatches.tsx';
 import { ItemDetailPhoto } from './item-detail-photo.tsx';
 import { ItemEditForm } from './item-edit-form.tsx';
 import { ItemWearPanel } from './item-wear-panel.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 interface ItemDetailDialogProps {
   /** The item to show; null keeps the dialog closed. */
@@ -93,7 +93,7 @@ function ItemDetail({ item, onClose }: { item: WardrobeItem; onClose: () => void
 
         <ItemEditForm item={item} onDeleted={onClose} />
         <p className="-mt-2 text-xs text-muted-foreground">
-          Added {format(new Date(item.createdAt), 'MMMM d, yyyy')}
+          Added {formatDate(item.createdAt, 'longDate')}
         </p>
       </div>
     </>

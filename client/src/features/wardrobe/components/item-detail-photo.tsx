@@ -1,5 +1,5 @@
 import type { DisplayImage, WardrobeItem } from '@contract/wardrobe.ts';
-import { ImagePlus, Scissors, X } from 'lucide-react';
+import { Camera, ImagePlus, Scissors, X } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { ItemPhoto } from '@/components/item-photo.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -14,6 +14,7 @@ import { STUDIO_TILE } from './studio-tile.ts';
 /** The detail view's photo: Original / Cut-out, change the photo, remove its background. */
 export function ItemDetailPhoto({ item }: { item: WardrobeItem }) {
   const photoInput = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
   const display = useUpdateItem();
   const changePhoto = useChangePhoto();
   const addCutout = useAddCutout();
@@ -95,6 +96,16 @@ export function ItemDetailPhoto({ item }: { item: WardrobeItem }) {
         tabIndex={-1}
         onChange={onPhotoChosen}
       />
+      <input
+        ref={cameraInput}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label="Take a new photo"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={onPhotoChosen}
+      />
       <div className="absolute inset-x-3 bottom-3 flex flex-wrap gap-2">
         <Button
           type="button"
@@ -106,6 +117,17 @@ export function ItemDetailPhoto({ item }: { item: WardrobeItem }) {
         >
           <ImagePlus aria-hidden="true" />
           {item.imageUrl ? 'Change photo' : 'Add photo'}
+        </Button>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          onClick={() => cameraInput.current?.click()}
+          disabled={working}
+          className="bg-card/90 shadow-soft backdrop-blur-sm"
+        >
+          <Camera aria-hidden="true" />
+          Take Photo
         </Button>
         {item.originalImageUrl && !item.cutoutImageUrl && (
           <Button

@@ -21,6 +21,9 @@ export function ItemWearChart({ item }: { item: WardrobeItem }) {
         <Skeleton className="w-full rounded-xl" style={{ height: CHART_HEIGHT }} />
       ) : isError ? (
         <p className="text-sm text-muted-foreground">The wear history could not be loaded.</p>
+      ) : data.months.every((month) => month.wears === 0) ? (
+        // Empty axes say less than a sentence does.
+        <p className="text-sm text-muted-foreground">Not worn in the last 12 months.</p>
       ) : (
         <BarChart
           className="text-brand"

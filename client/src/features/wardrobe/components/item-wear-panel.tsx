@@ -1,6 +1,5 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { Check, Undo2, WashingMachine } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
@@ -13,6 +12,7 @@ import { toast } from '@/lib/toast.ts';
 import { undoLastWear, useLogWear, useUpdateItem } from '../api.ts';
 import { costPerWearLabel, wornLabel } from '../item-display.ts';
 import { ItemWearChart } from './item-wear-chart.tsx';
+import { formatDate } from '@/lib/format.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -77,7 +77,7 @@ export function ItemWearPanel({ item }: { item: WardrobeItem }) {
         <Stat label="Per wear" value={costPerWearLabel(item) ?? '—'} />
         <Stat
           label="Last worn"
-          value={item.lastWorn ? format(new Date(item.lastWorn), 'MMM d') : 'Never'}
+          value={item.lastWorn ? formatDate(item.lastWorn, 'day') : 'Never'}
         />
       </dl>
 

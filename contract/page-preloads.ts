@@ -1,0 +1,26 @@
+/**
+ * The build's note of which script files each page needs beyond the entry (written beside
+ * index.html by scripts/build/page-preloads-plugin.ts, read by server/http/page-preloads.ts). The
+ * server names them in the page it sends, so the browser fetches a page's code at once instead of
+ * after the entry has run and asked who is signed in.
+ */
+export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+
+export interface PagePreloads {
+  /** What the signed-in frame (sidebar, menus) needs. */
+  layout: string[];
+  pages: {
+    /** A wouter pattern: `:name` is one segment, `:name?` an optional one. */
+    path: string;
+    access: 'signed-in' | 'guest' | 'public';
+    /** Absolute URLs (`/assets/…js`), the page's own chunk first. */
+    files: string[];
+  }[];
+}
+
+/**
+ * The id of the `<script type="application/json">` in which the server tells the page who is
+ * signed in (`{ "user": PublicUser | null }`), so the first screen needs no `/api/user` round trip.
+ * Absent when the server could not tell (no database at that moment): the client then asks.
+ */
+export const PAGE_SESSION_SCRIPT_ID = 'afc-session';

@@ -1,0 +1,3 @@
+ALTER TABLE "wardrobe_items" ADD COLUMN "pending_analysis" text;--> statement-breakpoint
+CREATE INDEX "wardrobe_items_pending_analysis_idx" ON "wardrobe_items" USING btree ("created_at") WHERE "wardrobe_items"."pending_analysis" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "wardrobe_items" ADD CONSTRAINT "wardrobe_items_pending_analysis_check" CHECK ("wardrobe_items"."pending_analysis" IS NULL OR "wardrobe_items"."pending_analysis" IN ('cutout', 'keep-cutout', 'read'));

@@ -1,0 +1,143 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  PAGE_PRELOADS_FILE,
+  PAGE_SESSION_SCRIPT_ID,
+  type PagePreloads,
+} from '../../contract/page-preloads.ts';
+import { createTestApp } from '../test/create-test-app.ts';
+import { signUp } from '../test/factories.ts';
+import { matchesPattern, preloadsFor } from './page-preloads.ts';
+
+const preloads: PagePreloads = {
+  layout: ['/assets/app-layout-1.js', '/assets/icons-1.js'],
+  pages: [
+    { path: '/auth', access: 'guest', files: ['/assets/auth-page-1.js', '/assets/form-1.js'] },
+    {
+      path: '/',
+      access: 'signed-in',
+      files: ['/assets/dashboard-page-1.js', '/assets/icons-1.js'],
+    },
+    { path: '/wardrobe/:itemId?', access: 'signed-in', files: ['/assets/wardrobe-page-1.js'] },
+    { path: '/vote/:token', access: 'public', files: ['/assets/vote-page-1.js'] },
+  ],
+};
+
+describe('matchesPattern', () => {
+  it.each([
+    ['/', '/', true],
+    ['/auth', '/auth', true],
+    ['/auth', '/auth/', true],
+    ['/auth', '/authx', false],
+    ['/', '/wardrobe', false],
+    ['/wardrobe/:itemId?', '/wardrobe', true],
+    ['/wardrobe/:itemId?', '/wardrobe/abc', true],
+    ['/wardrobe/:itemId?', '/wardrobe/abc/def', false],
+    ['/vote/:token', '/vote', false],
+    ['/vote/:token', '/vote/t0k3n', true],
+  ])('%s against %s: %s', (pattern, pathname, expected) => {
+    expect(matchesPattern(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('preloadsFor: the files the client router will load for a path', () => {
+  it('a signed-in page with a session: the layout and the page, each file once', () => {
+    expect(preloadsFor(preloads, '/', true)).toEqual([
+      '/assets/app-layout-1.js',
+      '/assets/icons-1.js',
+      '/assets/dashboard-page-1.js',
+    ]);
+    expect(preloadsFor(preloads, '/wardrobe/abc', true)).toEqual([
+      '/assets/app-layout-1.js',
+      '/assets/icons-1.js',
+      '/assets/wardrobe-page-1.js',
+    ]);
+  });
+
+  it('a signed-in page without a session: the sign-in page it will be sent to', () => {
+    expect(preloadsFor(preloads, '/wardrobe', false)).toEqual([
+      '/assets/auth-page-1.js',
+      '/assets/form-1.js',
+    ]);
+  });
+
+  it('the sign-in page with a session: home, where the client sends a signed-in visitor', () => {
+    expect(preloadsFor(preloads, '/auth', true)).toEqual(preloadsFor(preloads, '/', true));
+  });
+
+  it('the public vote page: its own files, no layout, signed in or not', () => {
+    expect(preloadsFor(preloads, '/vote/abc', false)).toEqual(['/assets/vote-page-1.js']);
+    expect(preloadsFor(preloads, '/vote/abc', true)).toEqual(['/assets/vote-page-1.js']);
+  });
+
+  it('an unknown path: the layout (its 404 page) when signed in, else the sign-in page', () => {
+    expect(preloadsFor(preloads, '/no/such/page', true)).toEqual(preloads.layout);
+    expect(preloadsFor(preloads, '/no/such/page', false)).toEqual(preloads.pages[0]!.files);
+  });
+});
+
+// A built client with the build's note, and an older one without it.
+const clientDir = mkdtempSync(path.join(tmpdir(), 'afc-client-'));
+writeFileSync(
+  path.join(clientDir, 'index.html'),
+  '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(clientDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
+const bareDir = mkdtempSync(path.join(tmpdir(), 'afc-client-'));
+writeFileSync(path.join(bareDir, 'index.html'), '<!doctype html><head></head><div id="root">');
+const { app } = await createTestApp({ clientDir });
+const { app: bareApp } = await createTestApp({ clientDir: bareDir });
+
+describe('pages served with their preloads', () => {
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('names the files of the page the visitor will see, in the head, never cached unasked', async () => {
+    const signedOut = await app.inject({ url: '/wardrobe?x=1' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.headers['content-type']).toMatch(/^text\/html/);
+    expect(signedOut.headers['cache-control']).toBe('no-cache');
+    expect(signedOut.headers.vary).toMatch(/cookie/i);
+    expect(links(signedOut.body)).toEqual(preloads.pages[0]!.files);
+    expect(signedOut.body).toMatch(/<link[^>]+>(<script[^>]*>[^<]*<\/script>)?<\/head>/);
+
+    // Home (`/`) too; a cookie of no session is nobody signed in.
+    const stale = await app.inject({ url: '/', cookies: { sid: 'no-such-session' } });
+    expect(stale.statusCode).toBe(200);
+    expect(links(stale.body)).toEqual(preloads.pages[0]!.files);
+  });
+
+  const sessionIn = (html: string): unknown => {
+    const match = new RegExp(
+      `<script type="application/json" id="${PAGE_SESSION_SCRIPT_ID}">(.*?)</script>`,
+    ).exec(html);
+    return match ? JSON.parse(match[1]!) : undefined;
+  };
+
+  it('tells the page who is signed in, so the first screen needs no /api/user round trip', async () => {
+    const alex = await signUp(app, { firstName: 'Alex </script><script>alert(1)</script>' });
+    const page = await app.inject({ url: '/', headers: { cookie: alex.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(links(page.body)).toEqual(preloadsFor(preloads, '/', true));
+    expect(sessionIn(page.body)).toEqual({ user: alex.user });
+    // A name cannot close the script element it travels in.
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    // A page naming its person is for that person's browser only.
+    expect(page.headers['cache-control']).toBe('private, no-cache');
+
+    const visitor = await app.inject({ url: '/auth' });
+    expect(sessionIn(visitor.body)).toEqual({ user: null });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    const signedOut = await app.inject({ url: '/auth', cookies: { sid: 'no-such-session' } });
+    expect(sessionIn(signedOut.body)).toEqual({ user: null });
+  });
+
+  it('without the build note (an older build) the page goes out without preloads', async () => {
+    const response = await bareApp.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(links(response.body)).toEqual([]);
+    expect(response.body).toMatch(/^<!doctype html><head><script [^>]+>[^<]+<\/script><\/head>/);
+  });
+});

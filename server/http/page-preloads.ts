@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_PRELOADS_FILE, type PagePreloads } from '../../contract/page-preloads.ts';
+
+/** Whether a wouter pattern (`/wardrobe/:itemId?`, `/vote/:token`) matches a path. */
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  if (given.length > wanted.length) return false;
+  return wanted.every((part, index) => {
+    const segment = given[index];
+    if (part.startsWith(':')) return segment !== undefined || part.endsWith('?');
+    return segment === part;
+  });
+}
+
+/**
+ * The script files the page at `pathname` will load, as the client's router will decide it:
+ * a signed-in page without a session becomes the sign-in page, the sign-in page with a session
+ * becomes home, an unknown path shows the 404 page inside the layout. `signedIn` is a hint (a
+ * session cookie is present); a wrong guess only fetches a few files early.
+ */
+export function preloadsFor(preloads: PagePreloads, pathname: string, signedIn: boolean): string[] {
+  const byAccess = (access: PagePreloads['pages'][number]['access']) =>
+    preloads.pages.find((page) => page.access === access);
+  const home = preloads.pages.find((page) => page.path === '/');
+  let page = preloads.pages.find((candidate) => matchesPattern(candidate.path, pathname));
+  if (page?.access === 'signed-in' && !signedIn) page = byAccess('guest');
+  else if (page?.access === 'guest' && signedIn) page = home;
+  else if (!page && !signedIn) page = byAccess('guest');
+  const files = page?.access === 'signed-in' || (!page && signedIn) ? [...preloads.layout] : [];
+  return [...new Set([...files, ...(page?.files ?? [])])];
+}
+
+/**
+ * index.html with `<link rel="modulepreload">` for what a page needs, so the browser fetches it
+ * beside the entry instead of one round trip after another. Pages are built once per variant.
+ * Without the build's note (an old build, tests without a client) the page goes out as built.
+ */
+export type PageRenderer = (pathname: string, signedIn: boolean) => string;
+
+export function createPageRenderer(clientDir: string): PageRenderer {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const notePath = path.join(clientDir, PAGE_PRELOADS_FILE);
+  const preloads = existsSync(notePath)
+    ? (JSON.parse(readFileSync(notePath, 'utf8')) as PagePreloads)
+    : null;
+  const rendered = new Map<string, string>();
+  return (pathname, signedIn) => {
+    if (!preloads) return html;
+    const files = preloadsFor(preloads, pathname, signedIn);
+    const key = files.join(' ');
+    let page = rendered.get(key);
+    if (page === undefined) {
+      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
+      page = html.replace('</head>', `${links.join('')}</head>`);
+      rendered.set(key, page);
+    }
+    return page;
+  };
+}
