@@ -117,7 +117,7 @@ export const TOP_NOUNS: Readonly<Record<string, GarmentNoun>> = {
     sport: 'lounge',
     aka: ['sweat shirt', 'crew sweat', 'sweat top', 'sweatshit', 'swetshirt'],
   }),
-  hoodie: top(1, 2, {
+  hoodie: noun(['top', 'outerwear'])(1, 2, {
     sport: 'lounge',
     aka: ['hoody', 'hoodi', 'hoodey', 'hooded sweatshirt', 'hooded top', 'zip hoodie', 'zip up'],
   }),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMED_COLORS } from './color-names.ts';
 import { readColor } from './color-reading.ts';
 import { NEUTRALS_MISSING } from './missing-pieces.ts';
+import { outfitViolations } from './outfit-rules.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
 import { item, NOW, request, sampleWardrobe } from './test-wardrobe.ts';
 import type { CandidateItem, OutfitRequest } from './types.ts';
@@ -403,5 +404,28 @@ describe('hard rule: complete outfits', () => {
     ];
     const answer = suggestOutfits(wardrobe, request({ occasion: 'evening' }));
     expect(answer.suggestions.map((s) => s.items)).toEqual([wardrobe.map((i) => i.id)]);
+  });
+});
+
+describe('the piece to build around', () => {
+  it('goes even when the stylist cannot name it, and the rule checker agrees', () => {
+    // A counterexample the property test found on CI: a dress named "Mystery Piece" on a cold
+    // day. The engine wore it because the user chose it; the checker must not call that a fault.
+    const wardrobe = [
+      item('Mystery Piece', 'dresses', null, { id: 'mystery' }),
+      item('Sneakers', 'shoes', null, { id: 'sneakers' }),
+      item('Wool Coat', 'outerwear', null, { id: 'coat' }),
+      item('Tee', 'tops', null, { id: 'tee' }),
+    ];
+    const r = request({ occasion: 'casual', weather: 'sunny', temperature: 0, seed: 0 });
+    const anchored = { ...r, anchorItemId: 'mystery' };
+    const [look] = suggestOutfits(wardrobe, anchored).suggestions;
+    expect(look?.items.slice().sort()).toEqual(['coat', 'mystery', 'sneakers']);
+    expect(outfitViolations(look?.items ?? [], wardrobe, anchored)).toEqual([]);
+    // Not chosen, the same piece stays out: the stylist does not guess at it in the cold.
+    expect(suggestOutfits(wardrobe, r).suggestions).toEqual([]);
+    expect(outfitViolations(['mystery', 'sneakers', 'coat'], wardrobe, r)).toEqual([
+      'Mystery Piece: unknown',
+    ]);
   });
 });

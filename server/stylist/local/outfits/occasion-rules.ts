@@ -248,6 +248,20 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
   return null;
 }
 
+/**
+ * Why a piece may not fill a slot, as `ineligibility` says, except that the piece the user asked
+ * to build around goes even when the stylist cannot name it (the user knows what it is).
+ */
+export function pieceIneligibility(
+  traits: GarmentTraits,
+  slot: Slot,
+  c: Conditions,
+  isAnchor: boolean,
+): Ineligibility | null {
+  const reason = ineligibility(traits, slot, c);
+  return reason === 'unknown' && isAnchor ? null : reason;
+}
+
 /** Why a piece may not fill a slot under these conditions, or null when it may. */
 export function ineligibility(
   traits: GarmentTraits,

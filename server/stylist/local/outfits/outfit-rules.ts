@@ -1,7 +1,12 @@
 import { MAX_NON_NEUTRAL_COLORS, nonNeutralColorKeys } from './color-harmony.ts';
 import { readGarment } from './garment-traits.ts';
 import { lookProblems } from './look-rules.ts';
-import { conditionsFor, ineligibility, SLOT_OF_CATEGORY, type Slot } from './occasion-rules.ts';
+import {
+  conditionsFor,
+  pieceIneligibility,
+  SLOT_OF_CATEGORY,
+  type Slot,
+} from './occasion-rules.ts';
 import type { CandidateItem, OutfitRequest } from './types.ts';
 
 /**
@@ -39,7 +44,7 @@ export function outfitViolations(
     const traits = readGarment(item);
     colors.push(traits.color);
     worn.push({ slot, traits });
-    const reason = ineligibility(traits, slot, c);
+    const reason = pieceIneligibility(traits, slot, c, id === request.anchorItemId);
     if (reason) problems.push(`${item.name}: ${reason}`);
   }
   const has = (s: Slot) => (slots.get(s) ?? 0) > 0;

@@ -4,7 +4,7 @@ import { readGarment, type GarmentTraits } from './garment-traits.ts';
 import { scoreItem, type ScoringContext } from './item-scoring.ts';
 import type { SlotDiagnosis } from './missing-pieces.ts';
 import {
-  ineligibility,
+  pieceIneligibility,
   SLOT_OF_CATEGORY,
   type Conditions,
   type Ineligibility,
@@ -88,9 +88,7 @@ export function analyse(
       continue;
     }
     const traits = readGarment(item);
-    let reason = ineligibility(traits, slot, conditions);
-    // The user asked to build around it: an accessory the lexicon does not know still goes.
-    if (reason === 'unknown' && item.id === request.anchorItemId) reason = null;
+    const reason = pieceIneligibility(traits, slot, conditions, item.id === request.anchorItemId);
     if (reason) {
       diagnosis.reasons.set(reason, (diagnosis.reasons.get(reason) ?? 0) + 1);
       if (isExcludedReason(reason)) {
