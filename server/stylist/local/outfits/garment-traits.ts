@@ -231,6 +231,10 @@ function chooseHeads(sources: readonly (readonly Found[])[], kind: GarmentKind):
     } else if (tier === bestTier && !best.some((o) => o.key === h.key)) best.push(h);
   }
   // The tiers nest: a specific head of another kind still outranks generic ones.
+  // The name is what the user typed: a specific garment it names always counts, so a piece
+  // named "Sneakers" filed under bottoms as a "Pencil Skirt" never reads as only a skirt.
+  const named = sources[0] ? headOf(sources[0], kind) : null;
+  if (named && !named.noun.generic && !best.some((o) => o.key === named.key)) best.push(named);
   return best;
 }
 
