@@ -33,14 +33,14 @@ test('a newcomer signs up, sees the greeting, logs out and logs back in', async 
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 
   // Opened afresh, the page itself says who is signed in and fetches what the dashboard needs
-  // beside the entry script: no /api/user round trip before the first screen.
+  // beside the entry script (the loader names them): no /api/user round trip first.
   const userRequests: string[] = [];
   const countUser = (request: { url(): string }) => {
     if (new URL(request.url()).pathname === '/api/user') userRequests.push(request.url());
   };
   page.on('request', countUser);
   const response = await page.goto('/');
-  expect(await response!.text()).toMatch(/<link rel="modulepreload" [^>]*dashboard-page-/);
+  expect(await response!.text()).toMatch(/data-preload="[^"]*dashboard-page-/);
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
   page.off('request', countUser);

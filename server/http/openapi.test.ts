@@ -11,6 +11,7 @@ import { projectRoot } from '../paths.ts';
 import { anonymous } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { READ_BODIES } from './openapi-bodies.ts';
+import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
 import { DOCS_PAGE_ROUTES, routeKey } from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 
@@ -158,7 +159,9 @@ describe('GET /api/docs', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     // The app's strict policy holds here too: swagger-ui needs no inline or foreign script.
-    expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+    expect(page.headers['content-security-policy']).toContain(
+      `script-src 'self' ${PAGE_LOADER_CSP_SOURCE};`,
+    );
     const assets = assetsOf(page.body);
     expect(assets.length).toBeGreaterThanOrEqual(5);
     for (const asset of assets) {

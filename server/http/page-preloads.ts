@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_PRELOADS_FILE, type PagePreloads } from '../../contract/page-preloads.ts';
+import { withScriptsAfterFirstPaint } from './page-loader.ts';
 
 /** Whether a wouter pattern (`/wardrobe/:itemId?`, `/vote/:token`) matches a path. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -33,9 +34,10 @@ export function preloadsFor(preloads: PagePreloads, pathname: string, signedIn: 
 }
 
 /**
- * index.html with `<link rel="modulepreload">` for what a page needs, so the browser fetches it
- * beside the entry instead of one round trip after another. Pages are built once per variant.
- * Without the build's note (an old build, tests without a client) the page goes out as built.
+ * index.html naming every file a page needs (page-loader.ts starts them after the first paint),
+ * so the browser fetches them beside the entry instead of one round trip after another. Pages
+ * are built once per variant. Without the build's note (an old build, tests without a client)
+ * the page goes out as built.
  */
 export type PageRenderer = (pathname: string, signedIn: boolean) => string;
 
@@ -52,8 +54,7 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     const key = files.join(' ');
     let page = rendered.get(key);
     if (page === undefined) {
-      const links = files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`);
-      page = html.replace('</head>', `${links.join('')}</head>`);
+      page = withScriptsAfterFirstPaint(html, files);
       rendered.set(key, page);
     }
     return page;

@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { PAGE_LOADER, PAGE_LOADER_CSP_SOURCE, withScriptsAfterFirstPaint } from './page-loader.ts';
+
+// What Vite writes: the entry and its shared chunks in the head, the splash in the body.
+const built =
+  '<!doctype html><html><head><title>app</title>\n' +
+  '    <script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/react-1.js">\n' +
+  '    <link rel="modulepreload" crossorigin href="/assets/button-1.js">\n' +
+  '  </head><body><div id="root"><svg></svg></div></body></html>';
+
+describe('withScriptsAfterFirstPaint', () => {
+  const page = withScriptsAfterFirstPaint(built, ['/assets/dashboard-1.js', '/assets/button-1.js']);
+
+  it('leaves no script in the head, so nothing stands before the splash', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).not.toMatch(/<script|modulepreload/);
+    expect(page).toContain('<div id="root"><svg></svg></div>');
+  });
+
+  it('names the entry and every file once, the build’s first, in a loader at the end of the body', () => {
+    expect(page).toMatch(
+      /<script id="afc-loader" data-entry="\/assets\/index-1\.js" data-preload="\/assets\/react-1\.js \/assets\/button-1\.js \/assets\/dashboard-1\.js">[^<]+<\/script><\/body>/,
+    );
+  });
+
+  it('keeps the loader’s text constant, so one hash allows it', () => {
+    const text = /<script id="afc-loader"[^>]*>([^<]+)<\/script>/.exec(page)?.[1];
+    expect(text).toBe(PAGE_LOADER);
+    const hash = createHash('sha256')
+      .update(text ?? '')
+      .digest('base64');
+    expect(PAGE_LOADER_CSP_SOURCE).toBe(`'sha256-${hash}'`);
+  });
+
+  it('escapes what it writes into attributes', () => {
+    const odd = withScriptsAfterFirstPaint(built, ['/assets/a"b&c.js']);
+    expect(odd).toContain('/assets/a&quot;b&amp;c.js');
+  });
+});

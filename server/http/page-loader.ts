@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The one inline script of a page: it starts the app's scripts after the first paint (the splash
+ * in index.html), so the browser paints before it downloads and compiles them. It reads what to
+ * load from its own data attributes, so its text never changes and the CSP names it by hash.
+ * A tab opened in the background gets no animation frame; the timer starts it there.
+ */
+export const PAGE_LOADER =
+  '(function(s){var d=s.dataset,started=0;function go(){if(started++)return;' +
+  "var f=document.createDocumentFragment();(d.preload||'').split(' ').forEach(function(u){" +
+  "if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';" +
+  "l.href=u;f.appendChild(l)});if(d.entry){var e=document.createElement('script');" +
+  "e.type='module';e.crossOrigin='';e.src=d.entry;f.appendChild(e)}document.head.appendChild(f)}" +
+  'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,200)})(document.currentScript)';
+
+/** The CSP source that allows PAGE_LOADER and no other inline script. */
+export const PAGE_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
+
+export const PAGE_LOADER_ID = 'afc-loader';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/**
+ * The built index.html with its entry script and module preloads (the build's and `pageFiles`,
+ * the page's own) moved from the head into PAGE_LOADER at the end of the body.
+ */
+export function withScriptsAfterFirstPaint(html: string, pageFiles: readonly string[]): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  const built = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const files = [...new Set([...built, ...pageFiles])].filter(Boolean);
+  const stripped = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const loader =
+    `<script id="${PAGE_LOADER_ID}"${entry ? ` data-entry="${attribute(entry)}"` : ''}` +
+    ` data-preload="${attribute(files.join(' '))}">${PAGE_LOADER}</script>`;
+  return stripped.includes('</body>')
+    ? stripped.replace('</body>', `${loader}</body>`)
+    : `${stripped}${loader}`;
+}
