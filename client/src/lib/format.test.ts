@@ -3,6 +3,7 @@ import {
   costPerWear,
   dollarsToCents,
   formatDate,
+  formatCount,
   formatDollars,
   formatMoney,
   splitList,
@@ -49,5 +50,39 @@ describe('formatDate', () => {
   ] as const)('%s: %s', (style, expected) => {
     expect(formatDate(day, style)).toBe(expected);
     expect(formatDate(new Date(day), style)).toBe(expected);
+  });
+});
+
+describe('agrees with Intl (en-US), which it stands in for', () => {
+  const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  it.each([0, 1, 5, 99, 100, 1200, 99_999, 100_000, 123_456, 12_345_678, -1, -1250, -123_456])(
+    '%i cents',
+    (cents) => {
+      expect(formatMoney(cents)).toBe(money.format(cents / 100));
+    },
+  );
+
+  it.each([0.004, 0.125, 4.5, 1000.5, 2 / 3, -0.001])('%f dollars', (dollars) => {
+    expect(formatDollars(dollars)).toBe(money.format(dollars));
+  });
+
+  it.each([0, 7, 999, 1000, 12_345, 1_234_567, -4321])('count %i', (n) => {
+    expect(formatCount(n)).toBe(new Intl.NumberFormat('en-US').format(n));
+  });
+
+  it('every day of a leap year in all four styles', () => {
+    const styles = {
+      weekday: { weekday: 'long', month: 'long', day: 'numeric' },
+      day: { month: 'short', day: 'numeric' },
+      shortDate: { month: 'short', day: 'numeric', year: 'numeric' },
+      longDate: { month: 'long', day: 'numeric', year: 'numeric' },
+    } as const;
+    for (let n = 0; n < 366; n++) {
+      const date = new Date(2028, 0, 1 + n, 12);
+      for (const [style, options] of Object.entries(styles))
+        expect(formatDate(date, style as keyof typeof styles)).toBe(
+          new Intl.DateTimeFormat('en-US', options).format(date),
+        );
+    }
   });
 });

@@ -1,11 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  Collapsible,
-  CollapsibleContent,
-  CollapsibleTrigger,
-} from '@/components/ui/collapsible.tsx';
 import { cn } from '@/lib/utils.ts';
 import {
   isEntryActive,
@@ -74,6 +69,8 @@ function NavParent({ entry, currentPath, onNavigate }: EntryProps & { entry: Nav
     if (active) setOpen(true);
   }
 
+  const pagesId = useId();
+  const toggle = () => setOpen((wasOpen) => !wasOpen);
   const Icon = entry.icon;
   const ownActive = entry.href !== undefined && isRouteActive(currentPath, entry.href);
   const chevron = (
@@ -87,72 +84,85 @@ function NavParent({ entry, currentPath, onNavigate }: EntryProps & { entry: Nav
   );
 
   return (
-    <Collapsible open={open} onOpenChange={setOpen} asChild>
-      <li>
-        {entry.href === undefined ? (
-          <CollapsibleTrigger
-            data-active={active}
+    <li>
+      {entry.href === undefined ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={pagesId}
+          onClick={toggle}
+          data-active={active}
+          className={cn(
+            rowClassName,
+            focusClassName,
+            'h-10 cursor-pointer px-3',
+            active && 'font-medium text-foreground',
+          )}
+        >
+          <Icon
+            aria-hidden="true"
+            className={cn('size-[18px] shrink-0 text-muted-foreground', active && 'text-brand')}
+          />
+          <span className="flex-1 truncate text-left">{entry.label}</span>
+          {chevron}
+        </button>
+      ) : (
+        <div
+          data-active={active}
+          className={cn(rowClassName, 'pr-1', active && activeRowClassName)}
+        >
+          <Link
+            href={entry.href}
+            onClick={onNavigate}
+            aria-current={ownActive ? 'page' : undefined}
             className={cn(
-              rowClassName,
+              'flex h-10 min-w-0 flex-1 items-center gap-3 rounded-lg pl-3',
               focusClassName,
-              'h-10 cursor-pointer px-3',
-              active && 'font-medium text-foreground',
             )}
           >
             <Icon
               aria-hidden="true"
               className={cn('size-[18px] shrink-0 text-muted-foreground', active && 'text-brand')}
             />
-            <span className="flex-1 truncate text-left">{entry.label}</span>
-            {chevron}
-          </CollapsibleTrigger>
-        ) : (
-          <div
-            data-active={active}
-            className={cn(rowClassName, 'pr-1', active && activeRowClassName)}
+            <span className="truncate">{entry.label}</span>
+          </Link>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={pagesId}
+            onClick={toggle}
+            aria-label={`${entry.label} pages`}
+            className={cn(
+              'inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-sidebar-accent',
+              focusClassName,
+            )}
           >
-            <Link
-              href={entry.href}
-              onClick={onNavigate}
-              aria-current={ownActive ? 'page' : undefined}
-              className={cn(
-                'flex h-10 min-w-0 flex-1 items-center gap-3 rounded-lg pl-3',
-                focusClassName,
-              )}
-            >
-              <Icon
-                aria-hidden="true"
-                className={cn('size-[18px] shrink-0 text-muted-foreground', active && 'text-brand')}
-              />
-              <span className="truncate">{entry.label}</span>
-            </Link>
-            <CollapsibleTrigger
-              aria-label={`${entry.label} pages`}
-              className={cn(
-                'inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-md hover:bg-sidebar-accent',
-                focusClassName,
-              )}
-            >
-              {chevron}
-            </CollapsibleTrigger>
+            {chevron}
+          </button>
+        </div>
+      )}
+      {/* Opens by growing its grid row from 0fr to 1fr (index.css): a height animation with
+          nothing to measure; a measured one forced a layout of the whole page while the app
+          started. */}
+      {open && (
+        <div id={pagesId} className="grid animate-nav-group-open motion-reduce:animate-none">
+          <div className="min-h-0 overflow-hidden">
+            <ul className="mt-0.5 ml-[1.3rem] flex flex-col gap-0.5 border-l border-sidebar-border py-0.5 pl-2.5">
+              {entry.children?.map((child) => (
+                <li key={child.href}>
+                  <NavItemLink
+                    link={child}
+                    nested
+                    active={isRouteActive(currentPath, child.href)}
+                    onNavigate={onNavigate}
+                  />
+                </li>
+              ))}
+            </ul>
           </div>
-        )}
-        <CollapsibleContent>
-          <ul className="mt-0.5 ml-[1.3rem] flex flex-col gap-0.5 border-l border-sidebar-border py-0.5 pl-2.5">
-            {entry.children?.map((child) => (
-              <li key={child.href}>
-                <NavItemLink
-                  link={child}
-                  nested
-                  active={isRouteActive(currentPath, child.href)}
-                  onNavigate={onNavigate}
-                />
-              </li>
-            ))}
-          </ul>
-        </CollapsibleContent>
-      </li>
-    </Collapsible>
+        </div>
+      )}
+    </li>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Leaf, Receipt, Shapes, Shirt, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { formatDollars } from '@/lib/format.ts';
+import { formatCount, formatDollars } from '@/lib/format.ts';
 import type { DashboardStats } from '../dashboard-stats.ts';
 
 interface StatCard {
@@ -10,19 +10,17 @@ interface StatCard {
   icon: LucideIcon;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 function cardsFor(stats: DashboardStats): StatCard[] {
   return [
     {
       label: 'Total Items',
-      value: count.format(stats.totalItems),
+      value: formatCount(stats.totalItems),
       caption: 'in your wardrobe',
       icon: Shirt,
     },
     {
       label: 'Outfit Combos',
-      value: count.format(stats.outfitCombos),
+      value: formatCount(stats.outfitCombos),
       caption: 'possible pairings',
       icon: Shapes,
     },
