@@ -78,7 +78,7 @@ export function CommunityPage() {
       <div
         role="radiogroup"
         aria-label="Filter posts"
-        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+        className="scroll-fade-x -mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
       >
         {FEED_FILTERS.map((value) => (
           <FilterChip

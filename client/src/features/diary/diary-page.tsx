@@ -132,7 +132,10 @@ function Diary() {
             )}
           </div>
           {tags.length > 0 && (
-            <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1" aria-label="Tags">
+            <div
+              className="scroll-fade-x -mx-1 flex gap-2 overflow-x-auto px-1 pb-1"
+              aria-label="Tags"
+            >
               {tags.map((tag) => (
                 <FilterChip
                   key={tag}
