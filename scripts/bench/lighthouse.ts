@@ -1,10 +1,14 @@
 // Lighthouse (mobile, its default simulated slow 4G and CPU slowdown) against the running app in
 // Debian's Chromium: the sign-in page, and the dashboard of a signed-in user with a 200-piece
 // wardrobe. Prints performance and accessibility scores with the main timings. Goal: performance
-// ≥ 95 and accessibility 100 on both. Needs `npm run build` first.
+// ≥ 95 and accessibility 100 on both. Baseline in the same run: the same page as the server sends
+// it, without its scripts (the inline stylesheet, fonts and splash only): the most any page of
+// this app can score here, so the gap to it is what the app's JavaScript costs.
+// Needs `npm run build` first.
 // Run: npx tsx scripts/bench/lighthouse.ts   (LIGHTHOUSE_RUNS=1 by default; the median is printed)
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -67,10 +71,36 @@ const median = (values: number[]) =>
 function report(label: string, results: Result[]) {
   const m = (key: keyof Result) => median(results.map((r) => r[key]));
   console.log(
-    `  ${label.padEnd(30)} performance ${String(m('performance')).padStart(3)}  accessibility ${String(m('accessibility')).padStart(3)}  ` +
+    `  ${label.padEnd(34)} performance ${String(m('performance')).padStart(3)}  accessibility ${String(m('accessibility')).padStart(3)}  ` +
       `FCP ${(m('fcp') / 1000).toFixed(2)} s  LCP ${(m('lcp') / 1000).toFixed(2)} s  TBT ${m('tbt').toFixed(0)} ms  ` +
       `${m('requests')} requests, ${m('kib').toFixed(0)} KiB`,
   );
+}
+
+/**
+ * The sign-in page exactly as the app sends it, minus every script, from a plain node:http server
+ * that proxies the assets (fonts, icons) to the app: the baseline.
+ */
+async function serveShell(base: string): Promise<number> {
+  const page = (await (await fetch(`${base}/auth`)).text()).replace(
+    /<script\b[^>]*>[\s\S]*?<\/script>/g,
+    '',
+  );
+  const server = createServer((request, response) => {
+    if (request.url === '/auth') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
+      return;
+    }
+    void fetch(`${base}${request.url}`).then(async (asset) => {
+      response.writeHead(asset.status, {
+        'content-type': asset.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      response.end(Buffer.from(await asset.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return (server.address() as AddressInfo).port;
 }
 
 async function main() {
@@ -109,13 +139,17 @@ async function main() {
     );
     const signIn: Result[] = [];
     const dashboard: Result[] = [];
+    const shell: Result[] = [];
+    const shellPort = await serveShell(base);
     for (let run = 0; run < RUNS; run++) {
+      shell.push(await audit(`http://127.0.0.1:${shellPort}/auth`, chrome.port));
       if (pages.includes('auth')) signIn.push(await audit(`${base}/auth`, chrome.port));
       if (pages.includes('dashboard')) dashboard.push(await audit(`${base}/`, chrome.port, cookie));
     }
     console.log(
       `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile, through the running app:`,
     );
+    report('baseline: /auth without scripts', shell);
     if (signIn.length) report('sign-in page (/auth)', signIn);
     if (dashboard.length) report(`dashboard, ${ITEMS}-piece wardrobe`, dashboard);
   } finally {
