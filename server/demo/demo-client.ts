@@ -12,17 +12,21 @@ export interface Reply<T> {
 /** Encodes a multipart/form-data body the way a browser's FormData would. */
 async function multipart(
   fields: Record<string, string>,
-  file: { name: string; type: string; bytes: Buffer },
+  file: { name: string; type: string; bytes: Buffer } | null,
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  if (file) {
+    form.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  }
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return {
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
 }
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** A signed-in session against an app, with the few calls the seeder needs. */
 export class DemoClient {
@@ -31,7 +35,7 @@ export class DemoClient {
   constructor(private readonly app: App) {}
 
   private async call<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: Method,
     url: string,
     options: { json?: unknown; form?: Awaited<ReturnType<typeof multipart>> } = {},
   ): Promise<Reply<T>> {
@@ -51,7 +55,7 @@ export class DemoClient {
 
   /** Answers the body of a 2xx reply, or throws with the API's own message. */
   async expect<T>(
-    method: 'GET' | 'POST' | 'PUT',
+    method: Method,
     url: string,
     options: { json?: unknown; form?: Awaited<ReturnType<typeof multipart>> } = {},
   ): Promise<T> {
@@ -91,7 +95,24 @@ export class DemoClient {
 
   /** POST /api/wardrobe with a photo, as the add-item dialog sends it. */
   async addItem<T>(fields: Record<string, string>, photo: Buffer, fileName: string): Promise<T> {
-    const form = await multipart(fields, { name: fileName, type: 'image/jpeg', bytes: photo });
-    return this.expect<T>('POST', '/api/wardrobe', { form });
+    return this.postForm<T>('/api/wardrobe', fields, { photo, fileName });
+  }
+
+  /** A multipart POST as the app's photo forms send it (diary, marketplace), photo optional. */
+  async postForm<T>(
+    url: string,
+    fields: Record<string, string>,
+    image: { photo: Buffer; fileName: string } | null,
+  ): Promise<T> {
+    const file = image && { name: image.fileName, type: 'image/jpeg', bytes: image.photo };
+    return this.expect<T>('POST', url, { form: await multipart(fields, file) });
+  }
+
+  /**
+   * Another browser on the same app, signed in as nobody: what a friend opening a shared vote
+   * link is. Each call gives a fresh one, so no cookie is shared between friends.
+   */
+  stranger(): DemoClient {
+    return new DemoClient(this.app);
   }
 }

@@ -6,6 +6,8 @@ import { createTestApp, type TestContext } from '../test/create-test-app.ts';
 import { sessionCookieFrom } from '../test/factories.ts';
 import { DEMO_ACCOUNT, seedDemoAccount, type DemoSeedDeps } from './seed-demo-account.ts';
 import { DEMO_OUTFITS, DEMO_PIECES } from './wardrobe/demo-wardrobe.ts';
+import { EMPTY_STORY } from './story/seed-story.ts';
+import { expectLivedInScreens, expectNothingSharedWith } from './story/story-expectations.ts';
 
 // The story ends on a fixed day, so seasons and dates are the same on every run.
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -46,6 +48,16 @@ describe('seedDemoAccount (npm run demo)', () => {
       outfitsAdded: DEMO_OUTFITS.length,
     });
     expect(first.wearsLogged).toBeGreaterThan(300);
+    expect(first.story).toEqual({
+      alterEgos: 2,
+      capsules: 2,
+      packingLists: 1,
+      calendarDays: 8,
+      diaryEntries: 4,
+      listings: 2,
+      posts: 3,
+      ratingSessions: 1,
+    });
 
     const second = await seedDemoAccount(seedDeps(ctx));
     expect(second).toMatchObject({
@@ -53,6 +65,7 @@ describe('seedDemoAccount (npm run demo)', () => {
       piecesAdded: 0,
       outfitsAdded: 0,
       wearsLogged: 0,
+      story: EMPTY_STORY,
     });
     const users = await ctx.pool.query(`SELECT count(*)::int AS n FROM users`);
     expect(users.rows[0].n).toBe(1);
@@ -94,7 +107,10 @@ describe('seedDemoAccount (npm run demo)', () => {
     expect(outfits.map((o) => o.name).sort()).toEqual(DEMO_OUTFITS.map((o) => o.name).sort());
     expect(outfits.every((o) => o.timesWorn > 0 && o.itemIds.length >= 3)).toBe(true);
     expect((await get('/api/fashion-insights')).json<unknown[]>()).toHaveLength(2);
-  }, 120_000);
+
+    await expectLivedInScreens(ctx.app, cookie, NOW);
+    await expectNothingSharedWith(ctx.app, NOW);
+  }, 180_000);
 
   it('leaves a "demo" account alone whose password was changed', async () => {
     const ctx = await createTestApp();

@@ -2,14 +2,19 @@
 // through the app's own HTTP API on a private app instance (validation, the photo pipeline with
 // its cut-out, the wear log), with a clock the seeder can turn back so wears land on past days.
 // Only creation dates, which the API always sets to "now", are moved back with SQL.
-// Idempotent: pieces and outfits are matched by name; only what is missing is added.
+// Then every other screen gets its part of the story (story/): personas, capsules, a trip, the
+// calendar, the diary, listings, posts and a friends' rating session.
+// Idempotent: things are matched by name (or title, caption, day); only what is missing is added.
 import { buildApp, type AppDeps } from '../app.ts';
 import type { WardrobeItem } from '../../contract/wardrobe.ts';
 import type { Outfit } from '../../contract/outfits.ts';
+import { backdate, type DatedTable } from './backdate.ts';
 import { DemoClient, DemoSeedError } from './demo-client.ts';
 import { renderStudioPhoto } from './render/studio-photo.ts';
 import { DEMO_OUTFITS, DEMO_PIECES } from './wardrobe/demo-wardrobe.ts';
 import type { DemoPiece } from './wardrobe/demo-piece.ts';
+import { EMPTY_STORY, seedStory, type StoryReport } from './story/seed-story.ts';
+import { nameKey as key } from './story/story-context.ts';
 import { addedAt, outfitWears, pieceWears } from './wear-history.ts';
 
 /** The demo account. Documented in the README; it is a demo, so the password is public. */
@@ -37,10 +42,10 @@ export interface DemoSeedReport {
   piecesAdded: number;
   outfitsAdded: number;
   wearsLogged: number;
+  /** What the other screens got (alter egos, capsules, calendar days...). */
+  story: StoryReport;
   seconds: number;
 }
-
-const key = (name: string) => name.trim().toLowerCase();
 
 export async function seedDemoAccount(deps: DemoSeedDeps): Promise<DemoSeedReport> {
   const started = performance.now();
@@ -60,7 +65,13 @@ export async function seedDemoAccount(deps: DemoSeedDeps): Promise<DemoSeedRepor
     generationLimits: { perMinute: 100 },
   });
   const client = new DemoClient(app);
-  const report = { signedIn: false, piecesAdded: 0, outfitsAdded: 0, wearsLogged: 0 };
+  const report = {
+    signedIn: false,
+    piecesAdded: 0,
+    outfitsAdded: 0,
+    wearsLogged: 0,
+    story: EMPTY_STORY,
+  };
   try {
     report.signedIn = await client.signInOrRegister(DEMO_ACCOUNT);
     if (!report.signedIn) {
@@ -83,6 +94,8 @@ export async function seedDemoAccount(deps: DemoSeedDeps): Promise<DemoSeedRepor
       return photo;
     };
     let nextPhoto = render(missing[0]);
+    const dated = (table: DatedTable, id: string, at: Date) =>
+      backdate(deps.pool, table, id, user.id, at);
     for (const [index, piece] of missing.entries()) {
       const photo = await nextPhoto!;
       nextPhoto = render(missing[index + 1]);
@@ -90,7 +103,7 @@ export async function seedDemoAccount(deps: DemoSeedDeps): Promise<DemoSeedRepor
       turnedBack = when;
       const item = await client.addItem<WardrobeItem>(itemFields(piece), photo, fileName(piece));
       turnedBack = null;
-      await backdate(deps, 'wardrobe_items', item.id, user.id, when);
+      await dated('wardrobe_items', item.id, when);
       items.set(key(piece.name), item);
       added.push({ piece, item });
       if ((index + 1) % 10 === 0) log(`  ${index + 1}/${missing.length} pieces`);
@@ -116,7 +129,7 @@ export async function seedDemoAccount(deps: DemoSeedDeps): Promise<DemoSeedRepor
           temperature: outfit.temperature,
         },
       });
-      await backdate(deps, 'outfits', saved.id, user.id, addedAt(outfit, now));
+      await dated('outfits', saved.id, addedAt(outfit, now));
       for (const at of outfitWears(outfit, now)) {
         wears.push({ at, url: `/api/outfits/${saved.id}/wear` });
       }
@@ -143,6 +156,24 @@ export async function seedDemoAccount(deps: DemoSeedDeps): Promise<DemoSeedRepor
       }
     }
     await addInsights(client);
+
+    report.story = await seedStory({
+      client,
+      now,
+      items,
+      outfits: new Map(
+        (await client.expect<Outfit[]>('GET', '/api/outfits')).map((o) => [key(o.name), o]),
+      ),
+      setClock: (at) => {
+        turnedBack = at;
+      },
+      backdate: dated,
+      photoOf: async (name) => {
+        const piece = DEMO_PIECES.find((p) => key(p.name) === key(name));
+        if (!piece) throw new DemoSeedError(`No demo piece is named "${name}"`);
+        return { photo: await render(piece)!, fileName: fileName(piece) };
+      },
+    });
     await client.signOut();
   } finally {
     await app.close();
@@ -175,22 +206,3 @@ function itemFields(piece: DemoPiece): Record<string, string> {
 
 const fileName = (piece: DemoPiece) =>
   `${piece.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.jpg`;
-
-/**
- * The API stamps every row with the time it was written, and has no way to say "bought in
- * March". The demo's history needs that, so this one UPDATE moves a row's creation date back.
- * It touches only the demo user's own row, by id.
- */
-async function backdate(
-  deps: DemoSeedDeps,
-  table: 'wardrobe_items' | 'outfits',
-  id: string,
-  userId: string,
-  at: Date,
-): Promise<void> {
-  const result = await deps.pool.query(
-    `UPDATE ${table} SET created_at = $1 WHERE id = $2 AND user_id = $3`,
-    [at, id, userId],
-  );
-  if (result.rowCount !== 1) throw new DemoSeedError(`Could not date ${table} row ${id}`);
-}
