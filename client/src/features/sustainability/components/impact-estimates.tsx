@@ -13,7 +13,12 @@ import {
   PiggyBank,
   type LucideIcon,
 } from 'lucide-react';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip.tsx';
+import {
+  Tooltip,
+  TooltipContent,
+  TooltipProvider,
+  TooltipTrigger,
+} from '@/components/ui/tooltip.tsx';
 import { formatDollars } from '@/lib/format.ts';
 import { cn } from '@/lib/utils.ts';
 import { Panel } from './impact-cards.tsx';
@@ -66,35 +71,38 @@ export function ImpactEstimates({ stats }: { stats: SustainabilityStats }) {
           ? `${estimates.extraWears} wears past the typical ${REFERENCE_USES} uses of a garment, each one a share of a purchase you did not make.`
           : `Savings start when a piece is worn more than the typical ${REFERENCE_USES} times.`}
       </p>
-      <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
-        <Estimate
-          icon={Cloud}
-          label="Carbon saved"
-          value={`${estimates.kgCo2eSaved} kg CO₂e`}
-          source={sources(
-            method,
-            GARMENT_FOOTPRINTS.bottoms?.source,
-            'Counted for bottoms only: the one category with a carbon figure here.',
-          )}
-        />
-        <Estimate
-          icon={Droplets}
-          label="Water saved"
-          value={`${estimates.litresSaved.toLocaleString('en-US')} L`}
-          source={sources(
-            method,
-            GARMENT_FOOTPRINTS.bottoms?.source,
-            GARMENT_FOOTPRINTS.tops?.source,
-            'Counted for tops and bottoms.',
-          )}
-        />
-        <Estimate
-          icon={PiggyBank}
-          label="Money saved"
-          value={formatDollars(estimates.moneySaved)}
-          source={sources(method, 'Each share is of the piece’s own price.')}
-        />
-      </div>
+      {/* The app's only tooltips; their provider lives here so the frame does not load it. */}
+      <TooltipProvider>
+        <div className="grid gap-3 sm:grid-cols-3 xl:grid-cols-1 2xl:grid-cols-3">
+          <Estimate
+            icon={Cloud}
+            label="Carbon saved"
+            value={`${estimates.kgCo2eSaved} kg CO₂e`}
+            source={sources(
+              method,
+              GARMENT_FOOTPRINTS.bottoms?.source,
+              'Counted for bottoms only: the one category with a carbon figure here.',
+            )}
+          />
+          <Estimate
+            icon={Droplets}
+            label="Water saved"
+            value={`${estimates.litresSaved.toLocaleString('en-US')} L`}
+            source={sources(
+              method,
+              GARMENT_FOOTPRINTS.bottoms?.source,
+              GARMENT_FOOTPRINTS.tops?.source,
+              'Counted for tops and bottoms.',
+            )}
+          />
+          <Estimate
+            icon={PiggyBank}
+            label="Money saved"
+            value={formatDollars(estimates.moneySaved)}
+            source={sources(method, 'Each share is of the piece’s own price.')}
+          />
+        </div>
+      </TooltipProvider>
       <div className="mt-5 flex items-center gap-3 rounded-2xl border p-4">
         <CalendarCheck className="size-6 shrink-0 text-brand" aria-hidden="true" />
         <p className="text-sm">

@@ -1,21 +1,13 @@
 import type { SustainabilityStats } from '@contract/sustainability.ts';
-import { useSyncExternalStore } from 'react';
 import { BarChart } from '@/components/bar-chart.tsx';
 import { monthBars, monthsSummary } from '@/components/month-bars.ts';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
 import { Panel } from './impact-cards.tsx';
 
 type Months = SustainabilityStats['monthlyWears'];
 
 /** From xl the chart sits beside Wardrobe Usage and takes the height that card gives it. */
 const SIDE_BY_SIDE = '(min-width: 80rem)';
-
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia?.(SIDE_BY_SIDE);
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
-
-const sideBySide = () => window.matchMedia?.(SIDE_BY_SIDE).matches ?? false;
 
 const longMonth = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', {
@@ -57,7 +49,7 @@ function TrendFigures({ months }: { months: Months }) {
 /** Wears logged per month over the last 12 months, as bars (and a table for screen readers). */
 export function MonthlyTrend({ months }: { months: Months }) {
   const total = months.reduce((sum, m) => sum + m.wears, 0);
-  const tall = useSyncExternalStore(subscribe, sideBySide, () => false);
+  const tall = useMediaQuery(SIDE_BY_SIDE, false);
   return (
     <Panel
       title="Monthly Trends"
