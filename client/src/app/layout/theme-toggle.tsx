@@ -1,59 +1,29 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuRadioGroup,
-  DropdownMenuRadioItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu.tsx';
-import type { ThemePreference } from '@/lib/theme.ts';
-import { cn } from '@/lib/utils.ts';
-import { useTheme } from '../theme-provider.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { ThemeButton } from './theme-button.tsx';
 
-const options: { value: ThemePreference; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'System', icon: Monitor },
-];
+const loadMenu = () => import('./theme-menu.tsx');
+const ThemeMenu = lazy(async () => ({ default: (await loadMenu()).ThemeMenu }));
 
-function isPreference(value: string): value is ThemePreference {
-  return options.some((option) => option.value === value);
-}
-
+/**
+ * The theme choice in the frame. Until first used it is a plain button: the menu and what places
+ * it (~17 KiB compressed) load when the pointer or focus reaches it, and it opens on the press.
+ */
 export function ThemeToggle({ className }: { className?: string }) {
-  const { preference, resolved, setPreference } = useTheme();
-  const current = options.find((option) => option.value === preference) ?? options[2];
-  const Icon = resolved === 'dark' ? Moon : Sun;
+  const [menuWanted, setMenuWanted] = useState(false);
+  const button = (
+    <ThemeButton
+      className={className}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setMenuWanted(true)}
+    />
+  );
+  if (!menuWanted) return button;
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon-sm"
-          className={cn('text-muted-foreground hover:text-foreground', className)}
-          aria-label={`Theme: ${current?.label ?? 'System'}`}
-        >
-          <Icon aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-40">
-        <DropdownMenuLabel>Appearance</DropdownMenuLabel>
-        <DropdownMenuRadioGroup
-          value={preference}
-          onValueChange={(value) => {
-            if (isPreference(value)) setPreference(value);
-          }}
-        >
-          {options.map(({ value, label, icon: OptionIcon }) => (
-            <DropdownMenuRadioItem key={value} value={value}>
-              <OptionIcon aria-hidden="true" />
-              {label}
-            </DropdownMenuRadioItem>
-          ))}
-        </DropdownMenuRadioGroup>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Suspense fallback={button}>
+      <ThemeMenu className={className} />
+    </Suspense>
   );
 }
