@@ -14,11 +14,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The app shell works offline once loaded (client/public/sw.js). Not in development: Vite serves
-// modules that change with every edit.
+// modules that change with every edit. The page's loader starts this script after the first
+// paint, often after `load` has fired, so a page already loaded registers at once.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
-  });
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 createRoot(root).render(
