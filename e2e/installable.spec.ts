@@ -33,6 +33,12 @@ test('installable: a manifest with real icons, and the app opens offline and say
   await expect
     .poll(() => page.evaluate(async () => (await caches.keys()).length))
     .toBeGreaterThan(0);
+  // Installing kept the scripts the page's loader starts, not only the page.
+  const entry = await page.evaluate(() => document.getElementById('afc-loader')?.dataset.entry);
+  expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+  await expect
+    .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url!)), entry))
+    .toBe(true);
 
   // The page the server sends names the signed-in person; the shell kept for offline never does
   // (kept at install and again from this navigation).

@@ -3,7 +3,7 @@
 // seen at once) with the last shell as the fallback; hashed build files are cache-first (their
 // names change with their content). The API and photos are never cached here: what a person sees
 // offline is what the app already has in memory, never a stale answer presented as fresh.
-const CACHE = 'afc-shell-v2';
+const CACHE = 'afc-shell-v3';
 const SHELL = '/';
 // The server names who is signed in inside each page (contract/page-preloads.ts,
 // PAGE_SESSION_SCRIPT_ID); the kept shell never holds that: offline, the app asks and says so.
@@ -20,10 +20,13 @@ async function cacheShell() {
   const response = await fetch(SHELL, { cache: 'no-cache' });
   if (!response.ok) return;
   await cache.put(SHELL, await shellOf(response));
-  // The files the shell loads first (its scripts, styles and fonts), so the next start needs none.
+  // The files the shell loads first, so the next start needs none: its stylesheet and icons
+  // (src, href) and the scripts its loader starts (data-entry, and data-preload's list).
   const html = await response.text();
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
-  await cache.addAll([...new Set(assets)]);
+  const assets = new Set();
+  for (const match of html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g))
+    for (const url of match[1].split(' ')) if (url.startsWith('/assets/')) assets.add(url);
+  await cache.addAll([...assets]);
 }
 
 self.addEventListener('install', (event) => {

@@ -10,14 +10,21 @@ import './index.css';
 // Before the first render, so the first painted frame already has the right theme.
 applyTheme(readThemePreference());
 
+/** How long after load the service worker registers, so its install does not compete. */
+const SERVICE_WORKER_DELAY_MS = 3000;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 // The app shell works offline once loaded (client/public/sw.js). Not in development: Vite serves
-// modules that change with every edit. The page's loader starts this script after the first
-// paint, often after `load` has fired, so a page already loaded registers at once.
+// modules that change with every edit. Registered a while after load, as installing fetches the
+// shell's files again; the page's loader starts this script after the first paint, often after
+// `load` has fired, so a page already loaded counts from now.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  const register = () =>
+    setTimeout(() => {
+      navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+    }, SERVICE_WORKER_DELAY_MS);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
