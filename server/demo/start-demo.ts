@@ -5,15 +5,15 @@ import { DEMO_ACCOUNT, seedDemoAccount, type DemoSeedDeps } from './seed-demo-ac
 import type { StoryReport } from './story/seed-story.ts';
 
 /** What each count of the story report is, as the start-up line says it. */
-const STORY_LABELS: Record<keyof StoryReport, string> = {
-  alterEgos: 'alter egos',
-  capsules: 'capsules',
-  packingLists: 'packing lists',
-  calendarDays: 'calendar days',
-  diaryEntries: 'diary entries',
-  listings: 'listings',
-  posts: 'posts',
-  ratingSessions: 'rating sessions',
+const STORY_LABELS: Record<keyof StoryReport, [one: string, many: string]> = {
+  alterEgos: ['alter ego', 'alter egos'],
+  capsules: ['capsule', 'capsules'],
+  packingLists: ['packing list', 'packing lists'],
+  calendarDays: ['calendar day', 'calendar days'],
+  diaryEntries: ['diary entry', 'diary entries'],
+  listings: ['listing', 'listings'],
+  posts: ['post', 'posts'],
+  ratingSessions: ['rating session', 'rating sessions'],
 };
 
 export async function startDemo(deps: DemoSeedDeps & { port: number }): Promise<void> {
@@ -26,7 +26,7 @@ export async function startDemo(deps: DemoSeedDeps & { port: number }): Promise<
   console.log(`Demo account ${changes}.`);
   const story = (Object.keys(STORY_LABELS) as (keyof StoryReport)[])
     .filter((key) => report.story[key] > 0)
-    .map((key) => `${report.story[key]} ${STORY_LABELS[key]}`);
+    .map((key) => `${report.story[key]} ${STORY_LABELS[key][report.story[key] === 1 ? 0 : 1]}`);
   if (story.length) console.log(`Demo account: added ${story.join(', ')}.`);
   console.log(
     `Sign in at http://localhost:${deps.port} as "${DEMO_ACCOUNT.username}" with the password "${DEMO_ACCOUNT.password}".`,
