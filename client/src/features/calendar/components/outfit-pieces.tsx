@@ -13,7 +13,8 @@ export function OutfitPieces({
   size?: 'sm' | 'md';
 }) {
   return (
-    <div className="flex min-w-0 items-start gap-1.5">
+    // Small, the pieces overlap a little, so three fit in a day of the month at any width.
+    <div className={cn('flex min-w-0 items-start', size === 'sm' ? '-space-x-2' : 'gap-1.5')}>
       {pieces.slice(0, max).map((piece) => (
         <ItemPhoto
           key={piece.id}
@@ -22,7 +23,9 @@ export function OutfitPieces({
           fit="contain"
           className={cn(
             'rounded-lg',
-            size === 'sm' ? 'size-7 shrink-0' : 'aspect-square w-14 min-w-0 shrink',
+            size === 'sm'
+              ? 'size-7 shrink-0 ring-2 ring-card'
+              : 'aspect-square w-14 min-w-0 shrink',
           )}
         />
       ))}
