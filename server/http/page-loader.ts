@@ -37,6 +37,6 @@ export function withScriptsAfterFirstPaint(html: string, pageFiles: readonly str
     `<script id="${PAGE_LOADER_ID}"${entry ? ` data-entry="${attribute(entry)}"` : ''}` +
     ` data-preload="${attribute(files.join(' '))}">${PAGE_LOADER}</script>`;
   return stripped.includes('</body>')
-    ? stripped.replace('</body>', `${loader}</body>`)
+    ? stripped.replace('</body>', () => `${loader}</body>`)
     : `${stripped}${loader}`;
 }

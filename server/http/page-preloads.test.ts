@@ -124,6 +124,10 @@ describe('pages served with their preloads', () => {
     expect(page.statusCode).toBe(200);
     expect(links(page.body)).toEqual(preloadsFor(preloads, '/', true));
     expect(sessionIn(page.body)).toEqual({ user: alex.user });
+    // Nor is a name read as a replacement pattern (`$'` would paste the rest of the page in).
+    const dollars = await signUp(app, { firstName: "Dee $' $& $` $$" });
+    const dollarsPage = await app.inject({ url: '/', headers: { cookie: dollars.cookie } });
+    expect(sessionIn(dollarsPage.body)).toEqual({ user: dollars.user });
     // A name cannot close the script element it travels in.
     expect(page.body.match(/<\/script>/g)).toHaveLength(2); // the session's and the loader's
     // A page naming its person is for that person's browser only.

@@ -67,7 +67,8 @@ export async function registerSpa(
     let page = render(pathname, signedIn);
     if (session.known) {
       const script = `<script type="application/json" id="${PAGE_SESSION_SCRIPT_ID}">${scriptSafeJson({ user: session.user })}</script>`;
-      page = page.replace('</head>', `${script}</head>`);
+      // A function, so `$&` or `$'` in someone's name is not read as a replacement pattern.
+      page = page.replace('</head>', () => `${script}</head>`);
     }
     return reply
       .header('cache-control', session.known && session.user ? 'private, no-cache' : 'no-cache')
