@@ -51,7 +51,8 @@ export function splitList(input: string): string[] {
     .filter((part) => part !== '');
 }
 
-const MONTHS = [
+/** January … December, by a Date's month index. */
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,3 +1,4 @@
+import { formatDate, MONTHS } from '@/lib/format.ts';
 /** A day of the grid: its date ("YYYY-MM-DD"), day of month, and whether it is in the month shown. */
 export interface GridDay {
   date: string;
@@ -36,35 +37,20 @@ export function shiftMonth(
   return { year: d.getFullYear(), month: d.getMonth() };
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-export const monthTitle = (year: number, month: number) => `${MONTH_NAMES[month]} ${year}`;
+export const monthTitle = (year: number, month: number) => `${MONTHS[month]} ${year}`;
 
 /** "Saturday, March 14" for a "YYYY-MM-DD" day. */
 export function longDay(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-  });
+  return formatDate(dayDate(date), 'weekday');
 }
 
 /** "Mar 14" for a "YYYY-MM-DD" day. */
 export function shortDay(date: string): string {
+  return formatDate(dayDate(date), 'day');
+}
+
+/** A "YYYY-MM-DD" day as a local Date. */
+function dayDate(date: string): Date {
   const [y, m, d] = date.split('-').map(Number);
-  return new Date(y!, m! - 1, d!).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
+  return new Date(y!, m! - 1, d!);
 }
