@@ -35,6 +35,11 @@ export default defineConfig({
         // instead of dozens (HTTP/1.1 fetches six at a time), for ~8 KiB more on the sign-in page.
         codeSplitting: {
           groups: [{ name: 'icons', test: /[\\/]node_modules[\\/]lucide-react[\\/]/ }],
+          // Shared modules under 4 KiB (before minifying) are copied into the chunks that use them
+          // instead of each becoming a file (one runtime registry keeps one state per module): the
+          // dashboard needs 14 files instead of 31, and on a phone (six connections, 150 ms round
+          // trips) each wave of six costs a round trip. Lighthouse, dashboard: LCP 3.46 -> 2.99 s.
+          experimentalInlineCommonChunks: { maxSize: 4096 },
         },
       },
     },

@@ -15,6 +15,8 @@ export interface PagePreloads {
     access: 'signed-in' | 'guest' | 'public';
     /** Absolute URLs (`/assets/…js`), the page's own chunk first. */
     files: string[];
+    /** The GET API URLs the page asks for first (fetched beside its scripts when signed in). */
+    data?: string[];
   }[];
 }
 

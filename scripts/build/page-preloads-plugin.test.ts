@@ -7,7 +7,8 @@ const chunk = (
   facadeModuleId: string | null,
   imports: string[],
   isEntry = false,
-) => ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry }) as const;
+  moduleIds: string[] = facadeModuleId ? [facadeModuleId] : [],
+) => ({ type: 'chunk', fileName, facadeModuleId, imports, isEntry, moduleIds }) as const;
 
 /** Runs the plugin's generateBundle on a bundle and returns the note it emits. */
 function run(bundle: Record<string, unknown>): PagePreloads {
@@ -19,6 +20,7 @@ function run(bundle: Record<string, unknown>): PagePreloads {
         page: 'dashboard/dashboard-page',
         exportName: 'DashboardPage',
         access: 'signed-in',
+        data: ['/api/wardrobe'],
       },
     ],
     featuresDir: '/src/features',
@@ -65,8 +67,30 @@ describe('the build note of what each page needs', () => {
         path: '/',
         access: 'signed-in',
         files: ['/assets/dashboard-page-1.js', '/assets/icons-1.js'],
+        data: ['/api/wardrobe'],
       },
     ]);
+  });
+
+  it('finds a page whose chunk another module fronts (a small entry shares a chunk)', () => {
+    const note = run({
+      'assets/index-1.js': chunk('assets/index-1.js', '/src/main.tsx', [], true),
+      'assets/auth-page-1.js': chunk(
+        'assets/auth-page-1.js',
+        '/src/features/auth/auth-page.tsx',
+        [],
+      ),
+      'assets/dashboard-page-1.js': chunk('assets/dashboard-page-1.js', '/src/x.tsx', [], false, [
+        '/src/x.tsx',
+        '/src/features/dashboard/dashboard-page.tsx',
+      ]),
+      'assets/app-layout-1.js': chunk(
+        'assets/app-layout-1.js',
+        '/src/app/layout/app-layout.tsx',
+        [],
+      ),
+    });
+    expect(note.pages[1]?.files).toEqual(['/assets/dashboard-page-1.js']);
   });
 
   it('fails the build when a page of the table has no chunk (a renamed page file)', () => {

@@ -9,6 +9,7 @@ interface ChunkLike {
   facadeModuleId: string | null;
   isEntry: boolean;
   imports: string[];
+  moduleIds: readonly string[];
 }
 
 /** A chunk's file and every file it imports statically, the chunk itself first. */
@@ -49,7 +50,12 @@ export function pagePreloads(options: {
           .map((chunk) => [path.normalize(chunk.facadeModuleId!), chunk]),
       );
       const filesOf = (moduleId: string): string[] => {
-        const chunk = byModule.get(path.normalize(moduleId));
+        // A small dynamic entry can share a chunk with another (codeSplitting inlining).
+        const chunk =
+          byModule.get(path.normalize(moduleId)) ??
+          [...chunks.values()].find((candidate) =>
+            candidate.moduleIds.some((id) => path.normalize(id) === path.normalize(moduleId)),
+          );
         if (!chunk) throw new Error(`page preloads: no chunk for ${moduleId}`);
         return closure(chunks, chunk)
           .filter((file) => !loaded.has(file))
@@ -57,10 +63,11 @@ export function pagePreloads(options: {
       };
       const preloads: PagePreloads = {
         layout: filesOf(options.layoutModule),
-        pages: options.pageTable.map(({ path: pattern, page, access }) => ({
+        pages: options.pageTable.map(({ path: pattern, page, access, data }) => ({
           path: pattern,
           access,
           files: filesOf(path.join(options.featuresDir, `${page}.tsx`)),
+          ...(data?.length ? { data: [...data] } : {}),
         })),
       };
       this.emitFile({

@@ -34,6 +34,17 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(PAGE_LOADER_CSP_SOURCE).toBe(`'sha256-${hash}'`);
   });
 
+  it('names the page’s first API answers, to be fetched beside its scripts, only when given', () => {
+    const withData = withScriptsAfterFirstPaint(built, [], ['/api/wardrobe', '/api/outfits']);
+    expect(withData).toMatch(
+      /<script id="afc-loader"[^>]* data-fetch="\/api\/wardrobe \/api\/outfits"/,
+    );
+    expect(page).not.toContain('data-fetch');
+    // Preloaded as the client's fetch asks (CORS, credentials included), so it takes the answer.
+    expect(PAGE_LOADER).toContain("l.as='fetch'");
+    expect(PAGE_LOADER).toContain("l.crossOrigin='use-credentials'");
+  });
+
   it('escapes what it writes into attributes', () => {
     const odd = withScriptsAfterFirstPaint(built, ['/assets/a"b&c.js']);
     expect(odd).toContain('/assets/a&quot;b&amp;c.js');

@@ -9,7 +9,7 @@ import {
 } from '../../contract/page-preloads.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { signUp } from '../test/factories.ts';
-import { matchesPattern, preloadsFor } from './page-preloads.ts';
+import { dataFor, matchesPattern, preloadsFor } from './page-preloads.ts';
 
 const preloads: PagePreloads = {
   layout: ['/assets/app-layout-1.js', '/assets/icons-1.js'],
@@ -19,6 +19,7 @@ const preloads: PagePreloads = {
       path: '/',
       access: 'signed-in',
       files: ['/assets/dashboard-page-1.js', '/assets/icons-1.js'],
+      data: ['/api/wardrobe', '/api/ai/style-tip'],
     },
     { path: '/wardrobe/:itemId?', access: 'signed-in', files: ['/assets/wardrobe-page-1.js'] },
     { path: '/vote/:token', access: 'public', files: ['/assets/vote-page-1.js'] },
@@ -39,6 +40,20 @@ describe('matchesPattern', () => {
     ['/vote/:token', '/vote/t0k3n', true],
   ])('%s against %s: %s', (pattern, pathname, expected) => {
     expect(matchesPattern(pattern, pathname)).toBe(expected);
+  });
+});
+
+describe('dataFor: the API answers the page asks for first', () => {
+  it('names the page’s own for a signed-in person, home’s for the sign-in page with a session', () => {
+    expect(dataFor(preloads, '/', true)).toEqual(['/api/wardrobe', '/api/ai/style-tip']);
+    expect(dataFor(preloads, '/auth', true)).toEqual(dataFor(preloads, '/', true));
+    expect(dataFor(preloads, '/wardrobe', true)).toEqual([]);
+  });
+
+  it('names none for a visitor (they would only answer 401), nor on public or unknown pages', () => {
+    expect(dataFor(preloads, '/', false)).toEqual([]);
+    expect(dataFor(preloads, '/vote/abc', true)).toEqual([]);
+    expect(dataFor(preloads, '/no/such/page', true)).toEqual([]);
   });
 });
 
@@ -123,6 +138,7 @@ describe('pages served with their preloads', () => {
     const page = await app.inject({ url: '/', headers: { cookie: alex.cookie } });
     expect(page.statusCode).toBe(200);
     expect(links(page.body)).toEqual(preloadsFor(preloads, '/', true));
+    expect(page.body).toContain('data-fetch="/api/wardrobe /api/ai/style-tip"');
     expect(sessionIn(page.body)).toEqual({ user: alex.user });
     // Nor is a name read as a replacement pattern (`$'` would paste the rest of the page in).
     const dollars = await signUp(app, { firstName: "Dee $' $& $` $$" });

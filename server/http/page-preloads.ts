@@ -21,21 +21,36 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
  * becomes home, an unknown path shows the 404 page inside the layout. `signedIn` is a hint (a
  * session cookie is present); a wrong guess only fetches a few files early.
  */
-export function preloadsFor(preloads: PagePreloads, pathname: string, signedIn: boolean): string[] {
-  const byAccess = (access: PagePreloads['pages'][number]['access']) =>
+type PageNote = PagePreloads['pages'][number];
+
+/** The page the client's router will show at `pathname` (undefined: the 404 page). */
+function pageAt(preloads: PagePreloads, pathname: string, signedIn: boolean): PageNote | undefined {
+  const byAccess = (access: PageNote['access']) =>
     preloads.pages.find((page) => page.access === access);
   const home = preloads.pages.find((page) => page.path === '/');
-  let page = preloads.pages.find((candidate) => matchesPattern(candidate.path, pathname));
-  if (page?.access === 'signed-in' && !signedIn) page = byAccess('guest');
-  else if (page?.access === 'guest' && signedIn) page = home;
-  else if (!page && !signedIn) page = byAccess('guest');
+  const page = preloads.pages.find((candidate) => matchesPattern(candidate.path, pathname));
+  if (page?.access === 'signed-in' && !signedIn) return byAccess('guest');
+  if (page?.access === 'guest' && signedIn) return home;
+  if (!page && !signedIn) return byAccess('guest');
+  return page;
+}
+
+export function preloadsFor(preloads: PagePreloads, pathname: string, signedIn: boolean): string[] {
+  const page = pageAt(preloads, pathname, signedIn);
   const files = page?.access === 'signed-in' || (!page && signedIn) ? [...preloads.layout] : [];
   return [...new Set([...files, ...(page?.files ?? [])])];
 }
 
+/** The API answers the page at `pathname` asks for first; none for a visitor. */
+export function dataFor(preloads: PagePreloads, pathname: string, signedIn: boolean): string[] {
+  const page = pageAt(preloads, pathname, signedIn);
+  return signedIn && page?.access === 'signed-in' ? [...(page.data ?? [])] : [];
+}
+
 /**
- * index.html naming every file a page needs (page-loader.ts starts them after the first paint),
- * so the browser fetches them beside the entry instead of one round trip after another. Pages
+ * index.html naming every file a page needs and the API answers it asks for first (page-loader.ts
+ * starts them after the first paint), so the browser fetches them beside the entry instead of one
+ * round trip after another. Pages
  * are built once per variant. Without the build's note (an old build, tests without a client)
  * the page goes out as built.
  */
@@ -51,10 +66,11 @@ export function createPageRenderer(clientDir: string): PageRenderer {
   return (pathname, signedIn) => {
     if (!preloads) return html;
     const files = preloadsFor(preloads, pathname, signedIn);
-    const key = files.join(' ');
+    const data = dataFor(preloads, pathname, signedIn);
+    const key = `${files.join(' ')}|${data.join(' ')}`;
     let page = rendered.get(key);
     if (page === undefined) {
-      page = withScriptsAfterFirstPaint(html, files);
+      page = withScriptsAfterFirstPaint(html, files, data);
       rendered.set(key, page);
     }
     return page;

@@ -15,6 +15,13 @@ export interface PageEntry {
   /** The page component's named export. */
   exportName: string;
   access: RouteAccess;
+  /**
+   * The GET API URLs the page asks for on its first render, exactly as it asks them. The server
+   * names them in the page it sends and the browser fetches them beside the page's scripts
+   * (`<link rel="preload" as="fetch">`), so the data is in when the scripts have run instead of
+   * one round trip later. Signed-in pages only; a test holds the list to the page's real requests.
+   */
+  data?: readonly string[];
 }
 
 /**
@@ -31,6 +38,13 @@ export const pageTable: readonly PageEntry[] = [
     page: 'dashboard/dashboard-page',
     exportName: 'DashboardPage',
     access: 'signed-in',
+    data: [
+      '/api/wardrobe',
+      '/api/ai/style-tip',
+      '/api/ai/style-profile',
+      '/api/outfits',
+      '/api/fashion-insights',
+    ],
   },
   {
     path: `${paths.wardrobe}/:itemId?`,

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { OfflineBanner } from '@/components/offline-banner.tsx';
-import { Toaster } from '@/components/ui/toaster.tsx';
+import { ToasterOnDemand } from '@/components/ui/toaster-on-demand.tsx';
 import { AuthProvider } from '@/features/auth/public.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { ThemeProvider } from './theme-provider.tsx';
@@ -20,7 +20,7 @@ export function Providers({ children, queryClient }: ProvidersProps) {
         <AuthProvider>
           <OfflineBanner />
           {children}
-          <Toaster />
+          <ToasterOnDemand />
         </AuthProvider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,62 +1,34 @@
-import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '@/components/ui/alert-dialog.tsx';
+import { Slot } from '@radix-ui/react-slot';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './confirm-alert-dialog.tsx';
 
-interface ConfirmDialogProps {
-  /** The button that asks, e.g. a trash icon; it opens the dialog. */
-  trigger?: ReactNode;
-  /**
-   * Controlled instead, for an ask that starts elsewhere (e.g. a menu item, which closes its menu
-   * before the dialog opens).
-   */
-  open?: boolean;
-  onOpenChange?: (open: boolean) => void;
-  title: ReactNode;
-  description: ReactNode;
-  /** Names the act, e.g. 'Delete item'. */
-  confirmLabel: string;
-  cancelLabel?: string;
-  onConfirm: () => void;
-  /** Destructive acts get the red button (the default). */
-  destructive?: boolean;
-}
+const loadDialog = () => import('./confirm-alert-dialog.tsx');
+const ConfirmAlertDialog = lazy(async () => ({ default: (await loadDialog()).ConfirmAlertDialog }));
 
-/** Asks before an act that cannot be undone; focus starts on the safe choice. */
-export function ConfirmDialog({
-  trigger,
-  open,
-  onOpenChange,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Keep it',
-  onConfirm,
-  destructive = true,
-}: ConfirmDialogProps) {
+/**
+ * Asks before an act that cannot be undone; focus starts on the safe choice. Until first wanted
+ * only its trigger is on the page: the dialog and Radix Dialog (~9 KiB gzip) load when the
+ * pointer or focus reaches the trigger, and it opens on the press (or when `open` turns true).
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(false);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) {
+    if (!props.trigger) return null;
+    return (
+      <Slot
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setWanted(true)}
+      >
+        {props.trigger}
+      </Slot>
+    );
+  }
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
-          <AlertDialogAction destructive={destructive} onClick={onConfirm}>
-            {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <Suspense fallback={props.trigger ?? null}>
+      <ConfirmAlertDialog {...props} defaultOpen={props.open === undefined} />
+    </Suspense>
   );
 }

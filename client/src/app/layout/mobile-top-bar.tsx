@@ -1,16 +1,33 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet.tsx';
 import { paths } from '@/lib/paths.ts';
-import { SidebarContent } from './sidebar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** Below lg: the logo, the theme choice and a menu button that opens the whole sidebar as a drawer. */
+const loadDrawer = () => import('./menu-drawer.tsx');
+const MenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MenuDrawer }));
+
+/**
+ * Below lg: the logo, the theme choice and a menu button that opens the whole sidebar as a drawer.
+ * The drawer (Radix Dialog and the sidebar) loads when the pointer or focus reaches the button.
+ */
 export function MobileTopBar() {
-  const [open, setOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const menuButton = (
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadDrawer()}
+      onFocus={() => void loadDrawer()}
+      onClick={() => setDrawerWanted(true)}
+    >
+      <Menu aria-hidden="true" />
+    </Button>
+  );
   return (
     <header className="sticky top-0 z-40 flex h-14 items-center justify-between gap-3 border-b border-border/70 bg-background/85 px-4 backdrop-blur-md lg:hidden">
       <Link
@@ -21,17 +38,13 @@ export function MobileTopBar() {
       </Link>
       <div className="flex items-center gap-1">
         <ThemeToggle />
-        <Sheet open={open} onOpenChange={setOpen}>
-          <SheetTrigger asChild>
-            <Button variant="ghost" size="icon-sm" aria-label="Open menu">
-              <Menu aria-hidden="true" />
-            </Button>
-          </SheetTrigger>
-          <SheetContent aria-describedby={undefined}>
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SidebarContent onNavigate={() => setOpen(false)} />
-          </SheetContent>
-        </Sheet>
+        {drawerWanted ? (
+          <Suspense fallback={menuButton}>
+            <MenuDrawer trigger={menuButton} />
+          </Suspense>
+        ) : (
+          menuButton
+        )}
       </div>
     </header>
   );

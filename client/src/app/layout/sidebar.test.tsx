@@ -141,7 +141,7 @@ describe('sidebar', () => {
     renderApp({ path: '/', ui: <SidebarContent /> });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
-    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText('Logout failed')).toBeInTheDocument();
     expect(within(toasts).getByText('Service Unavailable')).toBeInTheDocument();
     expect(screen.getByText('Premium Member')).toBeInTheDocument();

@@ -12,7 +12,7 @@ function renderSettings(routes: Parameters<typeof mockFetch>[0] = {}) {
   return { ...mock, ...app, user: userEvent.setup() };
 }
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/ });
+const toasts = () => screen.findByRole('region', { name: /Notifications/ });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +44,7 @@ describe('Settings', () => {
     await user.clear(within(form).getByLabelText('New password again'));
     await user.type(within(form).getByLabelText('New password again'), 'new secret pass');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(toasts()).findByText('Password changed')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Password changed')).toBeInTheDocument();
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       currentPassword: 'old secret pass',
       newPassword: 'new secret pass',
@@ -61,8 +61,8 @@ describe('Settings', () => {
     await user.type(within(form).getByLabelText('New password'), 'new secret pass');
     await user.type(within(form).getByLabelText('New password again'), 'new secret pass');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(toasts()).findByText('Password not changed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Current password is incorrect')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Password not changed')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('Current password is incorrect')).toBeInTheDocument();
   });
 
   it('downloads the export as a file named by the server', async () => {
@@ -80,9 +80,9 @@ describe('Settings', () => {
         }),
     });
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
-    expect(await within(toasts()).findByText('Your data is downloaded')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Your data is downloaded')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('ai-fashion-companion-ada-2026-01-02.zip'),
+      within(await toasts()).getByText('ai-fashion-companion-ada-2026-01-02.zip'),
     ).toBeInTheDocument();
     expect(createObjectURL).toHaveBeenCalledOnce();
     expect(click).toHaveBeenCalledOnce();

@@ -18,7 +18,7 @@ function renderPage(alterEgos: unknown[] | (() => Response), routes: Routes = {}
   return { ...mock, user };
 }
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 const dialog = () => screen.getByRole('dialog');
 
 async function openCreate(user: ReturnType<typeof userEvent.setup>) {
@@ -65,9 +65,9 @@ describe('Alter Egos', () => {
     await user.type(form.getByLabelText('Color Palette'), ' navy,camel ');
     await user.click(form.getByRole('button', { name: 'Create Alter Ego' }));
 
-    expect(await within(toasts()).findByText('Alter ego created!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Alter ego created!')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('Your new persona is ready for styling.'),
+      within(await toasts()).getByText('Your new persona is ready for styling.'),
     ).toBeInTheDocument();
     const post = requests.find((r) => r.method === 'POST' && r.url === '/api/alter-egos');
     expect(post?.body).toEqual({
@@ -87,8 +87,12 @@ describe('Alter Egos', () => {
     const form = within(await openCreate(user));
     await user.type(form.getByLabelText('Persona Name *'), 'One more');
     await user.click(form.getByRole('button', { name: 'Create Alter Ego' }));
-    expect(await within(toasts()).findByText('Failed to create alter ego')).toBeInTheDocument();
-    expect(within(toasts()).getByText('You can keep at most 50 alter egos')).toBeInTheDocument();
+    expect(
+      await within(await toasts()).findByText('Failed to create alter ego'),
+    ).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText('You can keep at most 50 alter egos'),
+    ).toBeInTheDocument();
     expect(dialog()).toBeInTheDocument();
   });
 
@@ -156,7 +160,7 @@ describe('Alter Egos', () => {
     const card = await screen.findByRole('article', { name: 'Old me' }, { timeout: 5000 });
     await user.click(within(card).getByRole('button', { name: 'Delete Old me' }));
     await user.click(await screen.findByRole('button', { name: 'Delete persona' }));
-    expect(await within(toasts()).findByText('Alter ego deleted')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Alter ego deleted')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 
@@ -168,7 +172,9 @@ describe('Alter Egos', () => {
     const card = await screen.findByRole('article', { name: 'Old me' }, { timeout: 5000 });
     await user.click(within(card).getByRole('button', { name: 'Delete Old me' }));
     await user.click(await screen.findByRole('button', { name: 'Delete persona' }));
-    expect(await within(toasts()).findByText('Failed to delete alter ego')).toBeInTheDocument();
+    expect(
+      await within(await toasts()).findByText('Failed to delete alter ego'),
+    ).toBeInTheDocument();
   });
 
   it('edits a persona with PATCH and the spec toasts', async () => {
@@ -184,11 +190,13 @@ describe('Alter Egos', () => {
     expect(form.getByLabelText('Color Palette')).toHaveValue('sage');
     await user.type(form.getByLabelText('Color Palette'), ', cream');
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await within(toasts()).findByText('Failed to update alter ego')).toBeInTheDocument();
+    expect(
+      await within(await toasts()).findByText('Failed to update alter ego'),
+    ).toBeInTheDocument();
 
     fail = false;
     await user.click(form.getByRole('button', { name: 'Save Changes' }));
-    expect(await within(toasts()).findByText('Alter ego updated!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Alter ego updated!')).toBeInTheDocument();
     const patch = requests.filter((r) => r.method === 'PATCH').at(-1);
     expect(patch?.body).toMatchObject({ colorPalette: ['sage', 'cream'], occasions: ['weekend'] });
   });
@@ -196,7 +204,9 @@ describe('Alter Egos', () => {
   it("toasts 'Failed to fetch alter egos' when the list fails", async () => {
     renderPage(() => json(500, { message: 'Database unavailable' }));
     expect(
-      await within(toasts()).findByText('Failed to fetch alter egos', undefined, { timeout: 5000 }),
+      await within(await toasts()).findByText('Failed to fetch alter egos', undefined, {
+        timeout: 5000,
+      }),
     ).toBeInTheDocument();
   });
 });

@@ -12,7 +12,7 @@ async function openAuthPage() {
 }
 
 function toastRegion() {
-  return screen.getByRole('region', { name: /Notifications/ });
+  return screen.findByRole('region', { name: /Notifications/ });
 }
 
 describe('auth page', () => {
@@ -101,7 +101,7 @@ describe('auth page', () => {
     await user.type(screen.getByLabelText('Password'), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    const toasts = toastRegion();
+    const toasts = await toastRegion();
     expect(await within(toasts).findByText('Login failed')).toBeInTheDocument();
     expect(within(toasts).getByText('Invalid username or password')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
@@ -149,7 +149,7 @@ describe('auth page', () => {
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    const toasts = toastRegion();
+    const toasts = await toastRegion();
     expect(await within(toasts).findByText('Registration failed')).toBeInTheDocument();
     expect(within(toasts).getByText('Username already exists')).toBeInTheDocument();
     await waitFor(() =>

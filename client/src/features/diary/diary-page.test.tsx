@@ -38,7 +38,7 @@ function renderDiary(entries: DiaryEntry[], routes: Routes = {}) {
   return { ...mock, user };
 }
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 
 describe('Style Diary', () => {
   it('shows the spec’s empty state', async () => {
@@ -101,7 +101,7 @@ describe('Style Diary', () => {
     expect(body.get('title')).toBe('Camel coat');
     expect(body.get('tags')).toBe('["camel","winter"]');
     expect(body.get('sourceType')).toBe('web');
-    expect(await within(toasts()).findByText('Entry added!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Entry added!')).toBeInTheDocument();
   });
 
   it('shows the server’s message when adding fails', async () => {
@@ -113,8 +113,8 @@ describe('Style Diary', () => {
     );
     await user.type(screen.getByLabelText('Title *'), 'Broken');
     await user.click(screen.getByRole('button', { name: 'Save Inspiration' }));
-    expect(await within(toasts()).findByText('Failed to add entry')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Unsupported image type')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Failed to add entry')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('Unsupported image type')).toBeInTheDocument();
   });
 
   it('opens an entry with its source link safe to follow', async () => {
@@ -156,7 +156,7 @@ describe('Style Diary', () => {
       tags: ['linen'],
       notes: null,
     });
-    expect(await within(toasts()).findByText('Entry updated!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Entry updated!')).toBeInTheDocument();
   });
 
   it('asks before deleting, then deletes and toasts', async () => {
@@ -170,7 +170,7 @@ describe('Style Diary', () => {
     const ask = await screen.findByRole('alertdialog', { name: 'Delete “Old look”?' });
     await user.click(within(ask).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(requests.some((r) => r.method === 'DELETE')).toBe(true));
-    expect(await within(toasts()).findByText('Entry deleted')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Entry deleted')).toBeInTheDocument();
   });
 
   it('sends the chosen image with the entry, and none once it is removed', async () => {

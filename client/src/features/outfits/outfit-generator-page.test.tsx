@@ -13,7 +13,7 @@ import {
 } from '@/test/fixtures/outfit-pieces.ts';
 import { aSuggestion, anOutfit } from '@/test/fixtures/outfits.ts';
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 
 const generated = (suggestions = [aSuggestion({ items: [shirt.id, trousers.id, loafers.id] })]) =>
   json(200, { suggestions });
@@ -147,7 +147,9 @@ describe('Outfit Generator', () => {
     expect(like).toHaveAttribute('aria-pressed', 'false');
 
     await user.click(within(look).getByRole('button', { name: 'Save' }));
-    expect(await within(toasts()).findByText('Outfit created successfully!')).toBeInTheDocument();
+    expect(
+      await within(await toasts()).findByText('Outfit created successfully!'),
+    ).toBeInTheDocument();
     const save = requests.find((r) => r.method === 'POST' && r.url === '/api/outfits');
     // Saved with the settings it was generated with (work), not the occasion picked since.
     expect(save?.body).toEqual({
@@ -172,8 +174,8 @@ describe('Outfit Generator', () => {
     });
     await user.click(await ready());
     await user.click(await screen.findByRole('button', { name: 'Save' }));
-    expect(await within(toasts()).findByText('Failed to create outfit')).toBeInTheDocument();
-    expect(within(toasts()).getByText('itemIds: not in your wardrobe')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Failed to create outfit')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('itemIds: not in your wardrobe')).toBeInTheDocument();
   });
 
   it('asks for a new seed on Refresh', async () => {
@@ -211,9 +213,11 @@ describe('Outfit Generator', () => {
       },
     });
     await user.click(await ready());
-    expect(await within(toasts()).findByText('Failed to generate suggestions')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText(/Generation rate limit reached\. Try again in 42 seconds\./),
+      await within(await toasts()).findByText('Failed to generate suggestions'),
+    ).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText(/Generation rate limit reached\. Try again in 42 seconds\./),
     ).toBeInTheDocument();
   });
 

@@ -18,7 +18,7 @@ const SESSION: PublicSession = {
   ],
 };
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 
 beforeEach(() => window.localStorage.clear());
 
@@ -40,17 +40,19 @@ describe('the vote page', () => {
     expect(screen.queryByRole('link', { name: 'My Wardrobe' })).toBeNull();
 
     await user.click(within(card).getByRole('button', { name: 'Submit Vote' }));
-    expect(await within(toasts()).findByText('Please enter your name')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Please enter your name')).toBeInTheDocument();
     expect(screen.getByLabelText('Your Name')).toHaveFocus();
 
     await user.type(screen.getByLabelText('Your Name'), '  Grace ');
     await user.click(within(card).getByRole('button', { name: 'Submit Vote' }));
-    expect(await within(toasts()).findByText('Please select a rating')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Please select a rating')).toBeInTheDocument();
 
     await user.click(within(card).getByRole('radio', { name: '4 stars' }));
     await user.type(within(card).getByLabelText(/Comment/), 'Love it');
     await user.click(within(card).getByRole('button', { name: 'Submit Vote' }));
-    expect(await within(toasts()).findByText('Vote submitted successfully!')).toBeInTheDocument();
+    expect(
+      await within(await toasts()).findByText('Vote submitted successfully!'),
+    ).toBeInTheDocument();
     expect(within(card).getByText('You rated 4★')).toBeInTheDocument();
     const vote = requests.find((r) => r.method === 'POST');
     expect(vote?.body).toEqual({

@@ -82,7 +82,7 @@ describe('Shopping list order and drawings', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Generate Suggestions' }, { timeout: 5000 }),
     );
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Nothing new to suggest')).toBeInTheDocument();
     expect(within(toasts).queryByText('Generation Failed')).not.toBeInTheDocument();
     expect(within(toasts).queryByText('Suggestions Generated')).not.toBeInTheDocument();

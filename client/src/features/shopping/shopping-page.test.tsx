@@ -19,7 +19,7 @@ function renderShopping(suggestions: ShoppingSuggestion[], routes: Routes = {}) 
   return { ...mock, user };
 }
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 const card = (name: string) => screen.findByRole('article', { name }, { timeout: 5000 });
 
 function counter(label: string): string {
@@ -156,9 +156,9 @@ describe('Shopping Suggestions', () => {
     await user.click(
       within(await card('Chelsea boots')).getByRole('button', { name: 'Mark Purchased' }),
     );
-    expect(await within(toasts()).findByText('Marked as Purchased')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Marked as Purchased')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('Great choice! This item has been marked as purchased.'),
+      within(await toasts()).getByText('Great choice! This item has been marked as purchased.'),
     ).toBeInTheDocument();
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ isPurchased: true });
 
@@ -178,8 +178,10 @@ describe('Shopping Suggestions', () => {
       [`DELETE /api/shopping-suggestions/${gone.id}`]: () => new Response(null, { status: 204 }),
     });
     await user.click(within(await card('Gone')).getByRole('button', { name: 'Remove Gone' }));
-    expect(await within(toasts()).findByText('Removed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Suggestion removed from your list.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Removed')).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText('Suggestion removed from your list.'),
+    ).toBeInTheDocument();
   });
 
   it('toasts success after generating', async () => {
@@ -189,9 +191,9 @@ describe('Shopping Suggestions', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Generate Suggestions' }, { timeout: 5000 }),
     );
-    expect(await within(toasts()).findByText('Suggestions Generated')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Suggestions Generated')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText(
+      within(await toasts()).getByText(
         'AI has analyzed your wardrobe and created personalized recommendations!',
       ),
     ).toBeInTheDocument();
@@ -205,8 +207,10 @@ describe('Shopping Suggestions', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Generate Suggestions' }, { timeout: 5000 }),
     );
-    expect(await within(toasts()).findByText('Rate Limit Reached')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Please try again in a few moments.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Rate Limit Reached')).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText('Please try again in a few moments.'),
+    ).toBeInTheDocument();
   });
 
   it("toasts 'Generation Failed' for any other error", async () => {
@@ -217,9 +221,9 @@ describe('Shopping Suggestions', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Generate Suggestions' }, { timeout: 5000 }),
     );
-    expect(await within(toasts()).findByText('Generation Failed')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Generation Failed')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('Could not generate suggestions. Please try again.'),
+      within(await toasts()).getByText('Could not generate suggestions. Please try again.'),
     ).toBeInTheDocument();
   });
 });

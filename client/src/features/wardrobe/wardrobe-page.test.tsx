@@ -211,7 +211,7 @@ describe('My Wardrobe page', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'GET /api/wardrobe': () => json(503, { message: 'Database unavailable' }),
     });
     renderApp({ path: '/wardrobe' });
-    const toasts = screen.getByRole('region', { name: /Notifications/ });
+    const toasts = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(toasts).findByText('Failed to fetch wardrobe items')).toBeInTheDocument();
     expect(within(toasts).getByText('Database unavailable')).toBeInTheDocument();
     expect(screen.queryByText('Your wardrobe is empty')).not.toBeInTheDocument();

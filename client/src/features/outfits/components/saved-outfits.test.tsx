@@ -5,7 +5,7 @@ import { anOutfit } from '@/test/fixtures/outfits.ts';
 import { shirt, trousers } from '@/test/fixtures/outfit-pieces.ts';
 import { renderGenerator } from '@/test/render-generator.ts';
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 
 describe('Your Saved Outfits', () => {
   it("lists saved outfits with their facts, and 'Wear today' logs a wear", async () => {
@@ -44,7 +44,7 @@ describe('Your Saved Outfits', () => {
     expect(within(card).getByRole('img', { name: 'Style rating 4 out of 5' })).toBeInTheDocument();
 
     await user.click(within(card).getByRole('button', { name: 'Wear today' }));
-    expect(await within(toasts()).findByText('Outfit worn today')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Outfit worn today')).toBeInTheDocument();
     expect(
       requests.some((r) => r.method === 'POST' && r.url === `/api/outfits/${outfit.id}/wear`),
     ).toBe(true);
@@ -65,7 +65,7 @@ describe('Your Saved Outfits', () => {
     const card = await screen.findByRole('article', { name: outfit.name }, { timeout: 5000 });
     await user.click(within(card).getByRole('button', { name: `Delete ${outfit.name}` }));
     await user.click(await screen.findByRole('button', { name: 'Delete outfit' }));
-    expect(await within(toasts()).findByText('Outfit deleted')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Outfit deleted')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
     await waitFor(() =>
       expect(screen.queryByRole('article', { name: outfit.name })).not.toBeInTheDocument(),

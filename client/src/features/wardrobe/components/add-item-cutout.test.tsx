@@ -10,7 +10,7 @@ import { AddItemDialog } from './add-item-dialog.tsx';
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
 const UI_TEST_TIMEOUT_MS = 20_000;
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 
 describe('add dialog: the cut-out and an unsure guess', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   function renderDialog() {
@@ -72,7 +72,7 @@ describe('add dialog: the cut-out and an unsure guess', { timeout: UI_TEST_TIMEO
       'true',
     );
     await user.click(form.getByRole('button', { name: 'Add to Wardrobe' }));
-    await within(toasts()).findByText('Item added successfully!');
+    await within(await toasts()).findByText('Item added successfully!');
     expect(sentForm(requests).get('displayImage')).toBe('original');
   });
 
@@ -96,7 +96,7 @@ describe('add dialog: the cut-out and an unsure guess', { timeout: UI_TEST_TIMEO
     await user.click(await screen.findByRole('combobox', { name: /^Category/ }));
     await user.click(await screen.findByRole('option', { name: 'Accessories' }));
     await user.click(form.getByRole('button', { name: 'Add to Wardrobe' }));
-    await within(toasts()).findByText('Item added successfully!');
+    await within(await toasts()).findByText('Item added successfully!');
     expect(sentForm(requests).has('displayImage')).toBe(false);
   });
 

@@ -17,7 +17,7 @@ function renderDialog() {
 }
 
 // The modal dialog hides the rest of the page (toasts included) from the accessibility tree.
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 const dialog = () => screen.getByRole('dialog', { name: 'Add New Wardrobe Item' });
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, label: string) {
@@ -43,8 +43,10 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     await user.type(within(dialog()).getByLabelText(/^Item Name/), '   ');
     await user.click(screen.getByRole('button', { name: 'Add to Wardrobe' }));
 
-    expect(await within(toasts()).findByText('Name required')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Please enter a name for your item.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Name required')).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText('Please enter a name for your item.'),
+    ).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/wardrobe')).toBe(false);
   });
 
@@ -55,11 +57,11 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     await user.type(within(dialog()).getByLabelText(/^Item Name/), 'Linen shirt');
     await user.click(screen.getByRole('button', { name: 'Add to Wardrobe' }));
 
-    expect(await within(toasts()).findByText('Category required')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Category required')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('Please select a category for your item.'),
+      within(await toasts()).getByText('Please select a category for your item.'),
     ).toBeInTheDocument();
-    expect(within(toasts()).queryByText('Name required')).not.toBeInTheDocument();
+    expect(within(await toasts()).queryByText('Name required')).not.toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/wardrobe')).toBe(false);
   });
 
@@ -95,7 +97,7 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     expect(sent.has('image')).toBe(false);
 
     pending.resolve(created());
-    expect(await within(toasts()).findByText('Item added successfully!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Item added successfully!')).toBeInTheDocument();
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
@@ -112,7 +114,7 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     await chooseCategory(user, 'Tops');
     await user.type(form.getByLabelText('Tags (comma separated)'), ' , ,');
     await user.click(form.getByRole('button', { name: 'Add to Wardrobe' }));
-    await within(toasts()).findByText('Item added successfully!');
+    await within(await toasts()).findByText('Item added successfully!');
     const first = sentForm(requests);
     expect(first.has('price')).toBe(false);
     expect(first.has('tags')).toBe(false);
@@ -130,7 +132,7 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     await chooseCategory(user, 'Shoes');
     await user.type(form.getByLabelText('Price (USD)'), '19.5');
     await user.click(form.getByRole('button', { name: 'Add to Wardrobe' }));
-    await within(toasts()).findByText('Item added successfully!');
+    await within(await toasts()).findByText('Item added successfully!');
     expect(sentForm(requests).get('price')).toBe('1950');
     expect(sentForm(requests).get('category')).toBe('shoes');
   });
@@ -146,8 +148,8 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     await chooseCategory(user, 'Tops');
     await user.click(form.getByRole('button', { name: 'Add to Wardrobe' }));
 
-    expect(await within(toasts()).findByText('Failed to add item')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Unsupported image type')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Failed to add item')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('Unsupported image type')).toBeInTheDocument();
     expect(onOpenChange).not.toHaveBeenCalled();
   });
 
@@ -187,9 +189,11 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
       ),
     );
 
-    expect(await within(toasts()).findByText('AI detected item details!')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('Review and edit the auto-filled information below.'),
+      await within(await toasts()).findByText('AI detected item details!'),
+    ).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText('Review and edit the auto-filled information below.'),
     ).toBeInTheDocument();
     expect(form.getByLabelText(/^Item Name/)).toHaveValue('Navy Shirt');
     expect(form.getByLabelText(/^Category/)).toHaveTextContent('Tops');
@@ -202,13 +206,13 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     expect(form.queryByText('Analyzing with AI...')).not.toBeInTheDocument();
 
     await user.click(form.getByRole('button', { name: 'Add to Wardrobe' }));
-    await within(toasts()).findByText('Item added successfully!');
+    await within(await toasts()).findByText('Item added successfully!');
     const sent = sentForm(requests);
     expect(sent.get('image')).toBe(photo);
     expect(sent.get('color')).toBe('Navy');
     expect(sent.has('price')).toBe(false);
     expect(
-      within(toasts()).getByText('Your wardrobe item has been added and analyzed by AI.'),
+      within(await toasts()).getByText('Your wardrobe item has been added and analyzed by AI.'),
     ).toBeInTheDocument();
   });
 
@@ -229,7 +233,7 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
     const form = within(dialog());
 
     await user.upload(form.getByLabelText('Item photo'), aPhoto());
-    await within(toasts()).findByText('AI detected item details!');
+    await within(await toasts()).findByText('AI detected item details!');
 
     expect(form.getByLabelText(/^Category/)).toHaveTextContent('Select a category');
     expect(form.getByText(/Looks like: Bottoms\? The AI isn.t sure/)).toBeInTheDocument();
@@ -287,8 +291,8 @@ describe('Add New Wardrobe Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => 
 
     await user.upload(form.getByLabelText('Item photo'), aPhoto());
 
-    expect(await within(toasts()).findByText('AI scan failed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('The image could not be read')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('AI scan failed')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('The image could not be read')).toBeInTheDocument();
     expect(form.getByRole('img', { name: 'Chosen item photo' })).toBeInTheDocument();
     expect(form.getByLabelText(/^Item Name/)).toHaveValue('');
   });

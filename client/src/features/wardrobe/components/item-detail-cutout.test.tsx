@@ -9,7 +9,7 @@ import { plainPhoto, showingOriginal, trousers } from '@/test/fixtures/cutout-it
 // Each case renders the real app; a busy machine (the whole suite in parallel) can take a while.
 const UI_TEST_TIMEOUT_MS = 20_000;
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 
 describe('item detail: Original / Cut-out', { timeout: UI_TEST_TIMEOUT_MS }, () => {
   it('switches the shown image with PUT displayImage, at once, and back', async () => {
@@ -75,8 +75,10 @@ describe('item detail: Original / Cut-out', { timeout: UI_TEST_TIMEOUT_MS }, () 
     renderApp({ path: `/wardrobe/${trousers.id}` });
     const detail = await screen.findByRole('dialog', { name: 'Navy trousers' });
     await user.click(within(detail).getByRole('button', { name: 'Original' }));
-    expect(await within(toasts()).findByText('Failed to update item')).toBeInTheDocument();
-    expect(within(toasts()).getByText('This item has no cut-out to show')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Failed to update item')).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText('This item has no cut-out to show'),
+    ).toBeInTheDocument();
     expect(within(detail).getByRole('button', { name: 'Cut-out' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -108,7 +110,7 @@ describe('item detail: Original / Cut-out', { timeout: UI_TEST_TIMEOUT_MS }, () 
     expect(within(detail).queryByRole('group', { name: 'Photo shown' })).not.toBeInTheDocument();
 
     await user.click(within(detail).getByRole('button', { name: 'Remove background' }));
-    expect(await within(toasts()).findByText('Background removed')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Background removed')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.url.endsWith('/cutout'))).toBe(true);
     const toggle = await within(detail).findByRole('group', { name: 'Photo shown' });
     expect(within(toggle).getByRole('button', { name: 'Cut-out' })).toHaveAttribute(

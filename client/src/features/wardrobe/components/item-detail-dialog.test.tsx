@@ -65,7 +65,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.type(within(detail).getByLabelText('Tags (comma separated)'), 'work, cotton');
     await user.click(save);
 
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Item updated successfully!')).toBeInTheDocument();
     const put = requests.find((r) => r.method === 'PUT');
     expect(put?.body).toEqual({
@@ -94,7 +94,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     const detail = await screen.findByRole('dialog', { name: 'Oxford shirt' });
 
     await user.click(within(detail).getByRole('button', { name: 'Log wear' }));
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Wear logged')).toBeInTheDocument();
     await user.click(within(toasts).getByRole('button', { name: 'Undo', hidden: true }));
 
@@ -185,7 +185,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete item' }),
     );
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Item deleted successfully!')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/wardrobe'));
   });
@@ -204,7 +204,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete item' }),
     );
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Failed to delete item')).toBeInTheDocument();
     expect(within(toasts).getByText('Item not found')).toBeInTheDocument();
   });
@@ -233,7 +233,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
     await user.upload(within(detail).getByLabelText('New photo'), photo);
 
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Item updated successfully!')).toBeInTheDocument();
     const writes = requests.filter((r) => r.method !== 'GET');
     expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual([
@@ -261,7 +261,7 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       within(detail).getByLabelText('New photo'),
       new File([new Uint8Array([1])], 'x.png', { type: 'image/png' }),
     );
-    const toasts = screen.getByRole('region', { name: /Notifications/, hidden: true });
+    const toasts = await screen.findByRole('region', { name: /Notifications/, hidden: true });
     expect(await within(toasts).findByText('Failed to upload item')).toBeInTheDocument();
     expect(within(toasts).getByText('Unsupported image type')).toBeInTheDocument();
   });

@@ -28,7 +28,7 @@ function renderScanner() {
   return { user };
 }
 
-const toasts = () => screen.getByRole('region', { name: /Notifications/, hidden: true });
+const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 const dialog = () => within(screen.getByRole('dialog', { name: 'AI Scan Item' }));
 
 describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
@@ -38,8 +38,8 @@ describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
 
     await user.click(dialog().getByRole('button', { name: 'Scan with AI' }));
 
-    expect(await within(toasts()).findByText('No image selected')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Please select an image to scan.')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('No image selected')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('Please select an image to scan.')).toBeInTheDocument();
     expect(requests.some((r) => r.url === '/api/wardrobe/scan')).toBe(false);
   });
 
@@ -88,9 +88,13 @@ describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       ),
     );
 
-    expect(await within(toasts()).findByText('Item scanned successfully!')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('AI has detected the item details. Review and confirm below.'),
+      await within(await toasts()).findByText('Item scanned successfully!'),
+    ).toBeInTheDocument();
+    expect(
+      within(await toasts()).getByText(
+        'AI has detected the item details. Review and confirm below.',
+      ),
     ).toBeInTheDocument();
     const form = dialog();
     expect(form.getByLabelText(/^Item Name/)).toHaveValue('Camel Coat');
@@ -104,9 +108,9 @@ describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.type(form.getByLabelText('Brand'), 'Acme');
     await user.click(form.getByRole('button', { name: 'Confirm & Add to Wardrobe' }));
 
-    expect(await within(toasts()).findByText('Item added successfully!')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Item added successfully!')).toBeInTheDocument();
     expect(
-      within(toasts()).getByText('Your scanned item has been added to your wardrobe.'),
+      within(await toasts()).getByText('Your scanned item has been added to your wardrobe.'),
     ).toBeInTheDocument();
     const sent = requests.find((r) => r.method === 'POST' && r.url === '/api/wardrobe')!
       .body as FormData;
@@ -132,7 +136,7 @@ describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await dialog().findByRole('button', { name: 'Confirm & Add to Wardrobe' });
 
     await user.click(dialog().getByRole('button', { name: 'Confirm & Add to Wardrobe' }));
-    expect(await within(toasts()).findByText('Category required')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Category required')).toBeInTheDocument();
     expect(requests.some((r) => r.method === 'POST' && r.url === '/api/wardrobe')).toBe(false);
   });
 
@@ -145,8 +149,8 @@ describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.upload(dialog().getByLabelText('Upload an image file'), aPhoto());
     await user.click(dialog().getByRole('button', { name: 'Scan with AI' }));
 
-    expect(await within(toasts()).findByText('Scan failed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Unsupported image type')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Scan failed')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('Unsupported image type')).toBeInTheDocument();
     expect(dialog().getByRole('img', { name: 'Photo to scan' })).toBeInTheDocument();
     expect(dialog().getByRole('button', { name: 'Scan with AI' })).toBeEnabled();
     expect(
@@ -163,8 +167,8 @@ describe('AI Scan Item dialog', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     await user.upload(dialog().getByLabelText('Upload an image file'), aPhoto());
     await user.click(dialog().getByRole('button', { name: 'Scan with AI' }));
 
-    expect(await within(toasts()).findByText('Scan failed')).toBeInTheDocument();
-    expect(within(toasts()).getByText('Failed to scan item')).toBeInTheDocument();
+    expect(await within(await toasts()).findByText('Scan failed')).toBeInTheDocument();
+    expect(within(await toasts()).getByText('Failed to scan item')).toBeInTheDocument();
   });
 
   it('Cancel in the review step resets everything for the next scan', async () => {
