@@ -118,4 +118,22 @@ test('on a phone, long dialogs keep their actions in view, the add button stays 
     'capture',
     'environment',
   );
+  await page.keyboard.press('Escape');
+  await expect(add).toBeHidden();
+
+  // The menu drawer loads on its first press and opens from it; a link takes you there and closes it.
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  await menuButton.click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await page.screenshot({ path: 'e2e/artifacts/phone-menu-drawer.png' });
+  await menu.getByRole('link', { name: 'Packing Lists' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/packing-list$/);
+  // Once loaded it opens at once, and closing gives focus back to its button.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
 });
