@@ -15,12 +15,6 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
   });
 }
 
-/**
- * The script files the page at `pathname` will load, as the client's router will decide it:
- * a signed-in page without a session becomes the sign-in page, the sign-in page with a session
- * becomes home, an unknown path shows the 404 page inside the layout. `signedIn` is a hint (a
- * session cookie is present); a wrong guess only fetches a few files early.
- */
 type PageNote = PagePreloads['pages'][number];
 
 /** The page the client's router will show at `pathname` (undefined: the 404 page). */
@@ -35,6 +29,12 @@ function pageAt(preloads: PagePreloads, pathname: string, signedIn: boolean): Pa
   return page;
 }
 
+/**
+ * The script files the page at `pathname` will load, as the client's router will decide it:
+ * a signed-in page without a session becomes the sign-in page, the sign-in page with a session
+ * becomes home, an unknown path shows the 404 page inside the layout. `signedIn` is a hint (a
+ * session cookie is present); a wrong guess only fetches a few files early.
+ */
 export function preloadsFor(preloads: PagePreloads, pathname: string, signedIn: boolean): string[] {
   const page = pageAt(preloads, pathname, signedIn);
   const files = page?.access === 'signed-in' || (!page && signedIn) ? [...preloads.layout] : [];
