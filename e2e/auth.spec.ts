@@ -34,17 +34,27 @@ test('a newcomer signs up, sees the greeting, logs out and logs back in', async 
 
   // Opened afresh, the page itself says who is signed in and fetches what the dashboard needs
   // beside the entry script (the loader names them): no /api/user round trip first.
+  // Its first API answers come once each: the client's fetch takes the loader's preload.
   const userRequests: string[] = [];
+  const apiRequests: string[] = [];
   const countUser = (request: { url(): string }) => {
-    if (new URL(request.url()).pathname === '/api/user') userRequests.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/user') userRequests.push(request.url());
+    if (pathname.startsWith('/api/')) apiRequests.push(pathname);
   };
   page.on('request', countUser);
   const response = await page.goto('/');
-  expect(await response!.text()).toMatch(/data-preload="[^"]*dashboard-page-/);
+  const html = await response!.text();
+  expect(html).toMatch(/data-preload="[^"]*dashboard-page-/);
+  const preloaded = /data-fetch="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(preloaded).toContain('/api/ai/style-tip');
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
+  await expect(page.getByText('AI Style Tip of the Day')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   page.off('request', countUser);
   expect(userRequests).toEqual([]);
+  for (const url of preloaded) expect(apiRequests.filter((asked) => asked === url)).toEqual([url]);
   await expect(page.getByRole('navigation', { name: 'Shortcuts' })).toBeVisible();
   await snap(page, 'dashboard-375');
   await page.setViewportSize(DESKTOP);

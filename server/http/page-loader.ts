@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
  * The one inline script of a page: it starts the app's scripts after the first paint (the splash
  * in index.html), so the browser paints before it downloads and compiles them. The page's first
  * API answers go first (`data-fetch`, preloaded as the client's own fetch will ask them: same URL,
- * CORS mode, credentials included, so the fetch takes the preloaded answer instead of asking again). It reads what to
- * load from its own data attributes, so its text never changes and the CSP names it by hash.
+ * CORS mode, credentials included, so the fetch takes the preloaded answer instead of asking
+ * again). It reads what to load from its own data attributes, so its text never changes and the
+ * CSP names it by hash.
  * A tab opened in the background gets no animation frame; the timer starts it there.
  */
 export const PAGE_LOADER =

@@ -1,5 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent.ts';
 import type { ConfirmDialogProps } from './confirm-alert-dialog.tsx';
 
 const loadDialog = () => import('./confirm-alert-dialog.tsx');
@@ -11,17 +12,12 @@ const ConfirmAlertDialog = lazy(async () => ({ default: (await loadDialog()).Con
  * pointer or focus reaches the trigger, and it opens on the press (or when `open` turns true).
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [wanted, setWanted] = useState(false);
-  if (props.open && !wanted) setWanted(true);
+  const { wanted, want, triggerProps } = useLoadOnIntent(loadDialog);
+  if (props.open && !wanted) want();
   if (!wanted) {
     if (!props.trigger) return null;
     return (
-      <Slot
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => setWanted(true)}
-      >
+      <Slot aria-haspopup="dialog" {...triggerProps}>
         {props.trigger}
       </Slot>
     );

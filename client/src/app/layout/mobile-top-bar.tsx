@@ -1,9 +1,10 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { BrandLogo } from '@/components/brand-logo.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { paths } from '@/lib/paths.ts';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 const loadDrawer = () => import('./menu-drawer.tsx');
@@ -14,16 +15,14 @@ const MenuDrawer = lazy(async () => ({ default: (await loadDrawer()).MenuDrawer 
  * The drawer (Radix Dialog and the sidebar) loads when the pointer or focus reaches the button.
  */
 export function MobileTopBar() {
-  const [drawerWanted, setDrawerWanted] = useState(false);
+  const drawer = useLoadOnIntent(loadDrawer);
   const menuButton = (
     <Button
       variant="ghost"
       size="icon-sm"
       aria-label="Open menu"
       aria-haspopup="dialog"
-      onPointerEnter={() => void loadDrawer()}
-      onFocus={() => void loadDrawer()}
-      onClick={() => setDrawerWanted(true)}
+      {...drawer.triggerProps}
     >
       <Menu aria-hidden="true" />
     </Button>
@@ -38,7 +37,7 @@ export function MobileTopBar() {
       </Link>
       <div className="flex items-center gap-1">
         <ThemeToggle />
-        {drawerWanted ? (
+        {drawer.wanted ? (
           <Suspense fallback={menuButton}>
             <MenuDrawer trigger={menuButton} />
           </Suspense>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent.ts';
 import { ThemeButton } from './theme-button.tsx';
 
 const loadMenu = () => import('./theme-menu.tsx');
@@ -9,18 +10,16 @@ const ThemeMenu = lazy(async () => ({ default: (await loadMenu()).ThemeMenu }));
  * it (~17 KiB compressed) load when the pointer or focus reaches it, and it opens on the press.
  */
 export function ThemeToggle({ className }: { className?: string }) {
-  const [menuWanted, setMenuWanted] = useState(false);
+  const menu = useLoadOnIntent(loadMenu);
   const button = (
     <ThemeButton
       className={className}
       aria-haspopup="menu"
       aria-expanded={false}
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => setMenuWanted(true)}
+      {...menu.triggerProps}
     />
   );
-  if (!menuWanted) return button;
+  if (!menu.wanted) return button;
   return (
     <Suspense fallback={button}>
       <ThemeMenu className={className} />
