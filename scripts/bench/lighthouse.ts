@@ -9,6 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import os from 'node:os';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -49,6 +50,9 @@ async function audit(url: string, port: number, cookie?: string): Promise<Result
   if (reports) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
     writeFileSync(path.join(reports, name), JSON.stringify(answer.lhr, null, 1));
+    const trace = (answer.artifacts as { Trace?: unknown }).Trace;
+    if (trace)
+      writeFileSync(path.join(reports, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
   }
   const { categories, audits } = answer.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
@@ -112,6 +116,9 @@ async function main() {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // The phone does not share its CPU with the server: on a small machine the app and Lighthouse
+  // (this process) step back for Chromium, whose processes keep their normal priority.
+  if (process.env.LIGHTHOUSE_NICE !== '0') os.setPriority(10);
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, type WardrobeItem } from '@contract/wardrobe.ts';
+import { CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
+import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { Check } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { ItemPhoto } from '@/components/item-photo.tsx';

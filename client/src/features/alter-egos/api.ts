@@ -1,22 +1,20 @@
-import {
+import type {
   alterEgoSchema,
-  type CreateAlterEgoBody,
-  type UpdateAlterEgoBody,
+  CreateAlterEgoBody,
+  UpdateAlterEgoBody,
 } from '@contract/alter-egos.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const ALTER_EGOS_QUERY_KEY = ['/api/alter-egos'] as const;
-
-const alterEgoListSchema = z.array(alterEgoSchema);
 
 const alterEgoUrl = (id: string) => `/api/alter-egos/${encodeURIComponent(id)}`;
 
 /** GET /api/alter-egos: the session user's personas, newest first. */
 export const alterEgosQuery = queryOptions({
   queryKey: ALTER_EGOS_QUERY_KEY,
-  queryFn: ({ signal }) => requestJson('/api/alter-egos', { schema: alterEgoListSchema, signal }),
+  queryFn: ({ signal }) =>
+    requestJson<Answer<typeof alterEgoSchema>[]>('/api/alter-egos', { signal }),
   meta: { errorTitle: 'Failed to fetch alter egos' },
 });
 
@@ -34,7 +32,7 @@ export function useCreateAlterEgo() {
   const refetch = useRefetchAlterEgos();
   return useMutation({
     mutationFn: (body: CreateAlterEgoBody) =>
-      requestJson('/api/alter-egos', { method: 'POST', body, schema: alterEgoSchema }),
+      requestJson<Answer<typeof alterEgoSchema>>('/api/alter-egos', { method: 'POST', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to create alter ego', errorFallback: 'Please try again.' },
   });
@@ -49,7 +47,7 @@ export function useUpdateAlterEgo() {
   const refetch = useRefetchAlterEgos();
   return useMutation({
     mutationFn: ({ id, patch }: AlterEgoUpdate) =>
-      requestJson(alterEgoUrl(id), { method: 'PATCH', body: patch, schema: alterEgoSchema }),
+      requestJson<Answer<typeof alterEgoSchema>>(alterEgoUrl(id), { method: 'PATCH', body: patch }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to update alter ego', errorFallback: 'Please try again.' },
   });

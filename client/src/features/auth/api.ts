@@ -1,17 +1,9 @@
-import {
-  publicUserSchema,
-  type LoginBody,
-  type PublicUser,
-  type RegisterBody,
-} from '@contract/auth.ts';
+import type { LoginBody, PublicUser, RegisterBody } from '@contract/auth.ts';
 import { PAGE_SESSION_SCRIPT_ID } from '@contract/page-preloads.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, requestJson } from '@/lib/request-json.ts';
 
 export const USER_QUERY_KEY = ['/api/user'] as const;
-
-const pageSessionSchema = z.object({ user: publicUserSchema.nullable() });
 
 /**
  * Who the server said is signed in when it sent this page (undefined when it did not say, or on
@@ -22,8 +14,9 @@ export function takeSessionFromPage(): PublicUser | null | undefined {
   if (!element) return undefined;
   element.remove();
   try {
-    const parsed = pageSessionSchema.safeParse(JSON.parse(element.textContent ?? ''));
-    return parsed.success ? parsed.data.user : undefined;
+    const { user } = JSON.parse(element.textContent ?? '') as { user?: PublicUser | null };
+    if (user === null) return null;
+    return typeof user?.id === 'string' && typeof user.username === 'string' ? user : undefined;
   } catch {
     return undefined;
   }
@@ -38,7 +31,7 @@ export const currentUserQuery = queryOptions({
   initialData: takeSessionFromPage,
   queryFn: async ({ signal }): Promise<PublicUser | null> => {
     try {
-      return await requestJson('/api/user', { schema: publicUserSchema, signal });
+      return await requestJson<PublicUser>('/api/user', { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -47,11 +40,17 @@ export const currentUserQuery = queryOptions({
 });
 
 export function login(credentials: LoginBody): Promise<PublicUser> {
-  return requestJson('/api/login', { method: 'POST', body: credentials, schema: publicUserSchema });
+  return requestJson<PublicUser>('/api/login', {
+    method: 'POST',
+    body: credentials,
+  });
 }
 
 export function register(details: RegisterBody): Promise<PublicUser> {
-  return requestJson('/api/register', { method: 'POST', body: details, schema: publicUserSchema });
+  return requestJson<PublicUser>('/api/register', {
+    method: 'POST',
+    body: details,
+  });
 }
 
 export function logout(): Promise<void> {

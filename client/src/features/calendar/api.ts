@@ -1,23 +1,21 @@
-import {
+import type {
   calendarEntrySchema,
-  type CreateCalendarEntryBody,
-  type UpdateCalendarEntryBody,
+  CreateCalendarEntryBody,
+  UpdateCalendarEntryBody,
 } from '@contract/calendar.ts';
-import {
+import type {
   generateOutfitsResponseSchema,
   outfitSchema,
-  type CreateOutfitBody,
-  type GenerateOutfitsBody,
+  CreateOutfitBody,
+  GenerateOutfitsBody,
 } from '@contract/outfits.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { outfitsQuery } from '@/features/outfits/public.ts';
 import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const CALENDAR_QUERY_KEY = ['/api/calendar'] as const;
 
-const entries = z.array(calendarEntrySchema);
 const entryUrl = (id: string) => `/api/calendar/${encodeURIComponent(id)}`;
 
 /** GET /api/calendar?startDate&endDate: the days of one month grid, both ends included. */
@@ -25,10 +23,12 @@ export const calendarRangeQuery = (startDate: string, endDate: string) =>
   queryOptions({
     queryKey: [...CALENDAR_QUERY_KEY, 'range', startDate, endDate],
     queryFn: ({ signal }) =>
-      requestJson(`/api/calendar?${new URLSearchParams({ startDate, endDate }).toString()}`, {
-        schema: entries,
-        signal,
-      }),
+      requestJson<Answer<typeof calendarEntrySchema>[]>(
+        `/api/calendar?${new URLSearchParams({ startDate, endDate }).toString()}`,
+        {
+          signal,
+        },
+      ),
     meta: { errorTitle: 'Failed to fetch calendar entries' },
   });
 
@@ -37,10 +37,9 @@ export const upcomingQuery = (from: string) =>
   queryOptions({
     queryKey: [...CALENDAR_QUERY_KEY, 'upcoming', from],
     queryFn: ({ signal }) =>
-      requestJson(
+      requestJson<Answer<typeof calendarEntrySchema>[]>(
         `/api/calendar/upcoming?${new URLSearchParams({ from, limit: '5' }).toString()}`,
         {
-          schema: entries,
           signal,
         },
       ),
@@ -67,7 +66,7 @@ export function useCreateEntry() {
   const refetch = useRefetch();
   return useMutation({
     mutationFn: (body: CreateCalendarEntryBody) =>
-      requestJson('/api/calendar', { method: 'POST', body, schema: calendarEntrySchema }),
+      requestJson<Answer<typeof calendarEntrySchema>>('/api/calendar', { method: 'POST', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Error', errorFallback: 'Failed to save calendar entry' },
   });
@@ -77,7 +76,10 @@ export function useUpdateEntry() {
   const refetch = useRefetch();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateCalendarEntryBody }) =>
-      requestJson(entryUrl(id), { method: 'PUT', body: change, schema: calendarEntrySchema }),
+      requestJson<Answer<typeof calendarEntrySchema>>(entryUrl(id), {
+        method: 'PUT',
+        body: change,
+      }),
     onSuccess: refetch,
     meta: { errorTitle: 'Error', errorFallback: 'Failed to update calendar entry' },
   });
@@ -97,9 +99,8 @@ export function useWearEntry() {
   const refetch = useRefetch({ wears: true });
   return useMutation({
     mutationFn: ({ id, worn }: { id: string; worn: boolean }) =>
-      requestJson(`${entryUrl(id)}/wear`, {
+      requestJson<Answer<typeof calendarEntrySchema>>(`${entryUrl(id)}/wear`, {
         method: worn ? 'POST' : 'DELETE',
-        schema: calendarEntrySchema,
       }),
     onSuccess: refetch,
     meta: { errorTitle: 'Error', errorFallback: 'Failed to log the wear' },
@@ -110,10 +111,9 @@ export function useWearEntry() {
 export function useGenerateForDay() {
   return useMutation({
     mutationFn: (body: GenerateOutfitsBody) =>
-      requestJson('/api/outfits/generate', {
+      requestJson<Answer<typeof generateOutfitsResponseSchema>>('/api/outfits/generate', {
         method: 'POST',
         body,
-        schema: generateOutfitsResponseSchema,
       }),
     meta: { errorTitle: 'Failed to generate suggestions' },
   });
@@ -124,7 +124,7 @@ export function useSaveOutfit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOutfitBody) =>
-      requestJson('/api/outfits', { method: 'POST', body, schema: outfitSchema }),
+      requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outfitsQuery.queryKey }),
     meta: { errorTitle: 'Failed to create outfit' },
   });

@@ -1,18 +1,17 @@
-import {
+import type {
   capsuleSchema,
-  type CreateCapsuleBody,
-  type GenerateCapsuleOutfitsBody,
-  type UpdateCapsuleBody,
+  CreateCapsuleBody,
+  GenerateCapsuleOutfitsBody,
+  UpdateCapsuleBody,
 } from '@contract/capsules.ts';
-import {
+import type {
   generateOutfitsResponseSchema,
   outfitSchema,
-  type CreateOutfitBody,
+  CreateOutfitBody,
 } from '@contract/outfits.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { outfitsQuery } from '@/features/outfits/public.ts';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const CAPSULES_QUERY_KEY = ['/api/capsules'] as const;
 
@@ -21,7 +20,7 @@ const capsuleUrl = (id: string) => `/api/capsules/${encodeURIComponent(id)}`;
 /** GET /api/capsules: newest first, with outfit counts and thumbnails. */
 export const capsulesQuery = queryOptions({
   queryKey: CAPSULES_QUERY_KEY,
-  queryFn: ({ signal }) => requestJson('/api/capsules', { schema: z.array(capsuleSchema), signal }),
+  queryFn: ({ signal }) => requestJson<Answer<typeof capsuleSchema>[]>('/api/capsules', { signal }),
   meta: { errorTitle: 'Failed to fetch capsules' },
 });
 
@@ -40,7 +39,7 @@ export function useCreateCapsule() {
   const refetch = useRefetchCapsules();
   return useMutation({
     mutationFn: (body: CreateCapsuleBody) =>
-      requestJson('/api/capsules', { method: 'POST', body, schema: capsuleSchema }),
+      requestJson<Answer<typeof capsuleSchema>>('/api/capsules', { method: 'POST', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Error', errorFallback: 'Failed to create capsule wardrobe' },
   });
@@ -56,7 +55,7 @@ export function useUpdateCapsule() {
   const refetch = useRefetchCapsules();
   return useMutation({
     mutationFn: ({ id, change }: CapsuleUpdate) =>
-      requestJson(capsuleUrl(id), { method: 'PUT', body: change, schema: capsuleSchema }),
+      requestJson<Answer<typeof capsuleSchema>>(capsuleUrl(id), { method: 'PUT', body: change }),
     onSuccess: refetch,
     meta: { errorTitle: 'Error', errorFallback: 'Failed to update capsule wardrobe' },
   });
@@ -75,10 +74,9 @@ export function useDeleteCapsule() {
 export function useGenerateCapsuleOutfits(id: string) {
   return useMutation({
     mutationFn: (body: GenerateCapsuleOutfitsBody) =>
-      requestJson(`${capsuleUrl(id)}/generate`, {
+      requestJson<Answer<typeof generateOutfitsResponseSchema>>(`${capsuleUrl(id)}/generate`, {
         method: 'POST',
         body,
-        schema: generateOutfitsResponseSchema,
       }),
     meta: { errorTitle: 'Failed to generate suggestions' },
   });
@@ -89,7 +87,7 @@ export function useSaveCapsuleOutfit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOutfitBody) =>
-      requestJson('/api/outfits', { method: 'POST', body, schema: outfitSchema }),
+      requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: outfitsQuery.queryKey }),
     meta: { errorTitle: 'Failed to create outfit' },
   });

@@ -1,15 +1,14 @@
-import {
+import type {
   commentSchema,
-  FEED_LIMIT_DEFAULT,
   feedPageSchema,
-  FETCH_POSTS_FAILED,
   followStateSchema,
   likeStateSchema,
   postSchema,
   saveStateSchema,
   shareStateSchema,
-  type FeedFilter,
+  FeedFilter,
 } from '@contract/community.ts';
+import { FEED_LIMIT_DEFAULT, FETCH_POSTS_FAILED } from '@contract/community.ts';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -18,8 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const POSTS_QUERY_KEY = ['/api/community/posts'] as const;
 
@@ -34,7 +32,9 @@ export const feedQuery = (filter: FeedFilter) =>
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ filter, limit: String(FEED_LIMIT_DEFAULT) });
       if (pageParam) query.set('cursor', pageParam);
-      return requestJson(`/api/community/posts?${query}`, { schema: feedPageSchema, signal });
+      return requestJson<Answer<typeof feedPageSchema>>(`/api/community/posts?${query}`, {
+        signal,
+      });
     },
     getNextPageParam: (page) => page.nextCursor,
     meta: { errorTitle: FETCH_POSTS_FAILED },
@@ -49,7 +49,7 @@ export const commentsQuery = (postId: string) =>
   queryOptions({
     queryKey: [...POSTS_QUERY_KEY, postId, 'comments'],
     queryFn: ({ signal }) =>
-      requestJson(postUrl(postId, '/comments'), { schema: z.array(commentSchema), signal }),
+      requestJson<Answer<typeof commentSchema>[]>(postUrl(postId, '/comments'), { signal }),
     meta: { errorTitle: 'Failed to fetch comments' },
   });
 
@@ -68,7 +68,7 @@ export function useCreatePost() {
   const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (body: { outfitId: string; caption: string; hashtags: string[] }) =>
-      requestJson('/api/community/posts', { method: 'POST', body, schema: postSchema }),
+      requestJson<Answer<typeof postSchema>>('/api/community/posts', { method: 'POST', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to share the look' },
   });
@@ -79,7 +79,7 @@ export function useUpdatePost() {
   const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; caption: string | null; hashtags: string[] }) =>
-      requestJson(postUrl(id), { method: 'PATCH', body, schema: postSchema }),
+      requestJson<Answer<typeof postSchema>>(postUrl(id), { method: 'PATCH', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to update the post' },
   });
@@ -98,9 +98,8 @@ export function useSetLike() {
   const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ id, liked }: { id: string; liked: boolean }) =>
-      requestJson(postUrl(id, '/like'), {
+      requestJson<Answer<typeof likeStateSchema>>(postUrl(id, '/like'), {
         method: liked ? 'PUT' : 'DELETE',
-        schema: likeStateSchema,
       }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to like the post' },
@@ -111,9 +110,8 @@ export function useSetSave() {
   const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
-      requestJson(postUrl(id, '/save'), {
+      requestJson<Answer<typeof saveStateSchema>>(postUrl(id, '/save'), {
         method: saved ? 'PUT' : 'DELETE',
-        schema: saveStateSchema,
       }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to save the post' },
@@ -124,7 +122,7 @@ export function useSharePost() {
   const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (id: string) =>
-      requestJson(postUrl(id, '/share'), { method: 'POST', schema: shareStateSchema }),
+      requestJson<Answer<typeof shareStateSchema>>(postUrl(id, '/share'), { method: 'POST' }),
     onSuccess: refetch,
   });
 }
@@ -133,10 +131,12 @@ export function useSetFollow() {
   const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ authorId, follow }: { authorId: string; follow: boolean }) =>
-      requestJson(`/api/community/authors/${encodeURIComponent(authorId)}/follow`, {
-        method: follow ? 'PUT' : 'DELETE',
-        schema: followStateSchema,
-      }),
+      requestJson<Answer<typeof followStateSchema>>(
+        `/api/community/authors/${encodeURIComponent(authorId)}/follow`,
+        {
+          method: follow ? 'PUT' : 'DELETE',
+        },
+      ),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to follow' },
   });
@@ -146,10 +146,9 @@ export function useAddComment(postId: string) {
   const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (content: string) =>
-      requestJson(postUrl(postId, '/comments'), {
+      requestJson<Answer<typeof commentSchema>>(postUrl(postId, '/comments'), {
         method: 'POST',
         body: { content },
-        schema: commentSchema,
       }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to add the comment' },

@@ -1,6 +1,6 @@
-import { styleProfileSchema, styleTipSchema } from '@contract/ai.ts';
+import type { styleProfileSchema, styleTipSchema } from '@contract/ai.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
 
 /**
@@ -13,7 +13,8 @@ const wardrobeDerived = (name: string) => [...wardrobeItemsQuery.queryKey, name]
 /** GET /api/ai/style-tip: today's tip from the user's own pieces. */
 export const styleTipQuery = queryOptions({
   queryKey: wardrobeDerived('style-tip'),
-  queryFn: ({ signal }) => requestJson('/api/ai/style-tip', { schema: styleTipSchema, signal }),
+  queryFn: ({ signal }) =>
+    requestJson<Answer<typeof styleTipSchema>>('/api/ai/style-tip', { signal }),
   meta: { errorTitle: 'Failed to get style tip' },
 });
 
@@ -25,7 +26,7 @@ export function useStyleTip() {
 export const styleProfileQuery = queryOptions({
   queryKey: wardrobeDerived('style-profile'),
   queryFn: ({ signal }) =>
-    requestJson('/api/ai/style-profile', { schema: styleProfileSchema, signal }),
+    requestJson<Answer<typeof styleProfileSchema>>('/api/ai/style-profile', { signal }),
   meta: { errorTitle: 'Failed to get style profile' },
 });
 

@@ -1,11 +1,8 @@
-import { fashionInsightSchema, type FashionInsight } from '@contract/insights.ts';
+import type { fashionInsightSchema, FashionInsight } from '@contract/insights.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const INSIGHTS_QUERY_KEY = ['/api/fashion-insights'] as const;
-
-const insightListSchema = z.array(fashionInsightSchema);
 
 const insightUrl = (id: string) => `/api/fashion-insights/${encodeURIComponent(id)}`;
 
@@ -16,7 +13,7 @@ const insightUrl = (id: string) => `/api/fashion-insights/${encodeURIComponent(i
 export const insightsQuery = queryOptions({
   queryKey: INSIGHTS_QUERY_KEY,
   queryFn: ({ signal }) =>
-    requestJson('/api/fashion-insights', { schema: insightListSchema, signal }),
+    requestJson<Answer<typeof fashionInsightSchema>[]>('/api/fashion-insights', { signal }),
 });
 
 export function useInsights() {
@@ -33,9 +30,8 @@ export function useGenerateInsight() {
   const refetch = useRefetchInsights();
   return useMutation({
     mutationFn: () =>
-      requestJson('/api/fashion-insights/generate', {
+      requestJson<Answer<typeof fashionInsightSchema>>('/api/fashion-insights/generate', {
         method: 'POST',
-        schema: fashionInsightSchema,
       }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to generate insight', errorFallback: 'Please try again later.' },

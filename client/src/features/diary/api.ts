@@ -1,12 +1,12 @@
-import {
-  DIARY_TEXTS,
+import type {
   diaryEntryListSchema,
   diaryEntrySchema,
   similarPiecesSchema,
-  type UpdateDiaryBody,
+  UpdateDiaryBody,
 } from '@contract/diary.ts';
+import { DIARY_TEXTS } from '@contract/diary.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const DIARY_QUERY_KEY = ['/api/style-diary'] as const;
 
@@ -16,7 +16,7 @@ const entryUrl = (id: string) => `/api/style-diary/${encodeURIComponent(id)}`;
 export const diaryEntriesQuery = queryOptions({
   queryKey: DIARY_QUERY_KEY,
   queryFn: ({ signal }) =>
-    requestJson('/api/style-diary', { schema: diaryEntryListSchema, signal }),
+    requestJson<Answer<typeof diaryEntryListSchema>>('/api/style-diary', { signal }),
   meta: { errorTitle: DIARY_TEXTS.fetchFailed },
 });
 
@@ -29,7 +29,7 @@ export const similarPiecesQuery = (id: string) =>
   queryOptions({
     queryKey: [...DIARY_QUERY_KEY, id, 'similar'],
     queryFn: ({ signal }) =>
-      requestJson(`${entryUrl(id)}/similar`, { schema: similarPiecesSchema, signal }),
+      requestJson<Answer<typeof similarPiecesSchema>>(`${entryUrl(id)}/similar`, { signal }),
   });
 
 function useRefetchDiary() {
@@ -42,7 +42,10 @@ export function useCreateEntry() {
   const refetch = useRefetchDiary();
   return useMutation({
     mutationFn: (form: FormData) =>
-      requestJson('/api/style-diary', { method: 'POST', body: form, schema: diaryEntrySchema }),
+      requestJson<Answer<typeof diaryEntrySchema>>('/api/style-diary', {
+        method: 'POST',
+        body: form,
+      }),
     onSuccess: refetch,
     meta: { errorTitle: DIARY_TEXTS.addFailed, errorFallback: DIARY_TEXTS.addFailedFallback },
   });
@@ -58,7 +61,7 @@ export function useUpdateEntry() {
   const refetch = useRefetchDiary();
   return useMutation({
     mutationFn: ({ id, patch }: EntryUpdate) =>
-      requestJson(entryUrl(id), { method: 'PATCH', body: patch, schema: diaryEntrySchema }),
+      requestJson<Answer<typeof diaryEntrySchema>>(entryUrl(id), { method: 'PATCH', body: patch }),
     onSuccess: refetch,
     meta: { errorTitle: DIARY_TEXTS.updateFailed },
   });

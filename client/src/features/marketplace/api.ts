@@ -1,13 +1,13 @@
-import {
+import type {
   listingListSchema,
   listingSchema,
-  type Listing,
-  type ListingStatus,
-  type UpdateListingBody,
+  Listing,
+  ListingStatus,
+  UpdateListingBody,
 } from '@contract/marketplace.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refetchWardrobe } from '@/features/wardrobe/public.ts';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export interface ListingFilter {
   /** Spec §7: omitted for All. */
@@ -37,7 +37,7 @@ export const listingsQuery = (filter: ListingFilter) =>
   queryOptions({
     queryKey: [...MARKETPLACE_KEY, filter],
     queryFn: ({ signal }) =>
-      requestJson(listingsUrl(filter), { schema: listingListSchema, signal }),
+      requestJson<Answer<typeof listingListSchema>>(listingsUrl(filter), { signal }),
     meta: { errorTitle: 'Failed to fetch listings' },
   });
 
@@ -50,7 +50,7 @@ export const useListings = (filter: ListingFilter) => useQuery(listingsQuery(fil
 export const listingQuery = (id: string) =>
   queryOptions({
     queryKey: [...MARKETPLACE_KEY, 'listing', id],
-    queryFn: ({ signal }) => requestJson(listingUrl(id), { schema: listingSchema, signal }),
+    queryFn: ({ signal }) => requestJson<Answer<typeof listingSchema>>(listingUrl(id), { signal }),
     // Every opening is a view: always ask the server, never answer from the cache.
     staleTime: 0,
   });
@@ -84,7 +84,7 @@ export function useCreateListing() {
   const refetch = useRefetchListings();
   return useMutation({
     mutationFn: (form: FormData) =>
-      requestJson('/api/marketplace', { method: 'POST', body: form, schema: listingSchema }),
+      requestJson<Answer<typeof listingSchema>>('/api/marketplace', { method: 'POST', body: form }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to list item', errorFallback: 'Please try again.' },
   });
@@ -95,7 +95,7 @@ export function useUpdateListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateListingBody }) =>
-      requestJson(listingUrl(id), { method: 'PATCH', body: patch, schema: listingSchema }),
+      requestJson<Answer<typeof listingSchema>>(listingUrl(id), { method: 'PATCH', body: patch }),
     onSuccess: (_listing, { patch }) => {
       if (patch.retireItem) void refetchWardrobe(queryClient);
       return refetch();

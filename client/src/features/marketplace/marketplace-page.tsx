@@ -1,5 +1,5 @@
 import { MARKETPLACE_SKELETONS, type Listing, type ListingStatus } from '@contract/marketplace.ts';
-import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
+import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
 import { Plus, Search, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';

@@ -1,24 +1,21 @@
-import {
+import type {
   generateOutfitsResponseSchema,
+  CreateOutfitBody,
+  GenerateOutfitsBody,
   outfitSchema,
-  type CreateOutfitBody,
-  type GenerateOutfitsBody,
 } from '@contract/outfits.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { refetchWardrobe } from '@/features/wardrobe/public.ts';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const OUTFITS_QUERY_KEY = ['/api/outfits'] as const;
-
-const outfitListSchema = z.array(outfitSchema);
 
 const outfitUrl = (id: string, action = '') => `/api/outfits/${encodeURIComponent(id)}${action}`;
 
 /** GET /api/outfits: the session user's saved outfits, newest first. */
 export const outfitsQuery = queryOptions({
   queryKey: OUTFITS_QUERY_KEY,
-  queryFn: ({ signal }) => requestJson('/api/outfits', { schema: outfitListSchema, signal }),
+  queryFn: ({ signal }) => requestJson<Answer<typeof outfitSchema>[]>('/api/outfits', { signal }),
   meta: { errorTitle: 'Failed to fetch outfits' },
 });
 
@@ -28,10 +25,9 @@ export function useOutfits() {
 
 /** POST /api/outfits/generate: suggestions live only on the page until one is saved (spec §4). */
 export function generateOutfits(body: GenerateOutfitsBody) {
-  return requestJson('/api/outfits/generate', {
+  return requestJson<Answer<typeof generateOutfitsResponseSchema>>('/api/outfits/generate', {
     method: 'POST',
     body,
-    schema: generateOutfitsResponseSchema,
   });
 }
 
@@ -49,7 +45,7 @@ export function useCreateOutfit() {
   const refetch = useRefetchOutfits();
   return useMutation({
     mutationFn: (body: CreateOutfitBody) =>
-      requestJson('/api/outfits', { method: 'POST', body, schema: outfitSchema }),
+      requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to create outfit' },
   });
@@ -60,7 +56,7 @@ export function useWearOutfit() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      requestJson(outfitUrl(id, '/wear'), { method: 'POST', schema: outfitSchema }),
+      requestJson<Answer<typeof outfitSchema>>(outfitUrl(id, '/wear'), { method: 'POST' }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY }),

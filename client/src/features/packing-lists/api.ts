@@ -1,13 +1,12 @@
-import {
+import type {
   packingListSchema,
   packingSuggestionSchema,
-  type CreatePackingListBody,
-  type PackingSuggestionBody,
-  type UpdatePackingListBody,
+  CreatePackingListBody,
+  PackingSuggestionBody,
+  UpdatePackingListBody,
 } from '@contract/packing-lists.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const PACKING_LISTS_QUERY_KEY = ['/api/packing-lists'] as const;
 
@@ -17,7 +16,7 @@ const listUrl = (id: string) => `/api/packing-lists/${encodeURIComponent(id)}`;
 export const packingListsQuery = queryOptions({
   queryKey: PACKING_LISTS_QUERY_KEY,
   queryFn: ({ signal }) =>
-    requestJson('/api/packing-lists', { schema: z.array(packingListSchema), signal }),
+    requestJson<Answer<typeof packingListSchema>[]>('/api/packing-lists', { signal }),
   meta: { errorTitle: 'Failed to fetch packing lists' },
 });
 
@@ -36,7 +35,7 @@ export function useCreatePackingList() {
   const refetch = useRefetchLists();
   return useMutation({
     mutationFn: (body: CreatePackingListBody) =>
-      requestJson('/api/packing-lists', { method: 'POST', body, schema: packingListSchema }),
+      requestJson<Answer<typeof packingListSchema>>('/api/packing-lists', { method: 'POST', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Error', errorFallback: 'Failed to create packing list' },
   });
@@ -52,7 +51,7 @@ export function useUpdatePackingList() {
   const refetch = useRefetchLists();
   return useMutation({
     mutationFn: ({ id, change }: PackingListUpdate) =>
-      requestJson(listUrl(id), { method: 'PUT', body: change, schema: packingListSchema }),
+      requestJson<Answer<typeof packingListSchema>>(listUrl(id), { method: 'PUT', body: change }),
     onSuccess: refetch,
     meta: { errorTitle: 'Error', errorFallback: 'Failed to update packing list' },
   });
@@ -71,10 +70,9 @@ export function useDeletePackingList() {
 export function useSuggestPacking() {
   return useMutation({
     mutationFn: (body: PackingSuggestionBody) =>
-      requestJson('/api/packing-lists/suggest', {
+      requestJson<Answer<typeof packingSuggestionSchema>>('/api/packing-lists/suggest', {
         method: 'POST',
         body,
-        schema: packingSuggestionSchema,
       }),
     meta: { errorTitle: 'Error', errorFallback: 'Could not suggest what to pack' },
   });

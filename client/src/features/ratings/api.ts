@@ -1,15 +1,14 @@
-import {
+import type {
   publicSessionSchema,
   ratingSessionSchema,
   sessionVoteSchema,
   voteAnswerSchema,
-  type CreateSessionBody,
-  type SessionStatus,
-  type VoteBody,
+  CreateSessionBody,
+  SessionStatus,
+  VoteBody,
 } from '@contract/ratings.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const SESSIONS_QUERY_KEY = ['/api/rating-sessions'] as const;
 
@@ -20,7 +19,7 @@ const sessionUrl = (id: string, action = '') =>
 export const sessionsQuery = queryOptions({
   queryKey: SESSIONS_QUERY_KEY,
   queryFn: ({ signal }) =>
-    requestJson('/api/rating-sessions', { schema: z.array(ratingSessionSchema), signal }),
+    requestJson<Answer<typeof ratingSessionSchema>[]>('/api/rating-sessions', { signal }),
   meta: { errorTitle: 'Failed to fetch rating sessions' },
 });
 
@@ -33,7 +32,7 @@ export const votesQuery = (sessionId: string) =>
   queryOptions({
     queryKey: [...SESSIONS_QUERY_KEY, sessionId, 'votes'],
     queryFn: ({ signal }) =>
-      requestJson(sessionUrl(sessionId, '/votes'), { schema: z.array(sessionVoteSchema), signal }),
+      requestJson<Answer<typeof sessionVoteSchema>[]>(sessionUrl(sessionId, '/votes'), { signal }),
     meta: { errorTitle: 'Failed to fetch votes' },
     // Friends vote while the owner is away: each opening of the results asks again.
     refetchOnMount: 'always',
@@ -50,7 +49,10 @@ export function useCreateSession() {
   const refetch = useRefetchSessions();
   return useMutation({
     mutationFn: (body: CreateSessionBody) =>
-      requestJson('/api/rating-sessions', { method: 'POST', body, schema: ratingSessionSchema }),
+      requestJson<Answer<typeof ratingSessionSchema>>('/api/rating-sessions', {
+        method: 'POST',
+        body,
+      }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to create session' },
   });
@@ -61,10 +63,9 @@ export function useSetSessionStatus() {
   const refetch = useRefetchSessions();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: SessionStatus }) =>
-      requestJson(sessionUrl(id), {
+      requestJson<Answer<typeof ratingSessionSchema>>(sessionUrl(id), {
         method: 'PATCH',
         body: { status },
-        schema: ratingSessionSchema,
       }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to update session' },
@@ -86,17 +87,19 @@ export const publicSessionQuery = (token: string) =>
   queryOptions({
     queryKey: ['/api/rating-sessions/token', token],
     queryFn: ({ signal }) =>
-      requestJson(`/api/rating-sessions/token/${encodeURIComponent(token)}`, {
-        schema: publicSessionSchema,
-        signal,
-      }),
+      requestJson<Answer<typeof publicSessionSchema>>(
+        `/api/rating-sessions/token/${encodeURIComponent(token)}`,
+        {
+          signal,
+        },
+      ),
   });
 
 /** POST /api/rating-votes: public. A failure says why (a throttle, a closed session). */
 export function useSubmitVote() {
   return useMutation({
     mutationFn: (body: VoteBody) =>
-      requestJson('/api/rating-votes', { method: 'POST', body, schema: voteAnswerSchema }),
+      requestJson<Answer<typeof voteAnswerSchema>>('/api/rating-votes', { method: 'POST', body }),
     meta: { errorTitle: 'Vote not submitted', errorFallback: 'Please try again.' },
   });
 }

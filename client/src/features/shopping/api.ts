@@ -1,15 +1,12 @@
-import {
-  shoppingSuggestionSchema,
+import type {
   updateShoppingSuggestionResponseSchema,
-  type UpdateShoppingSuggestionBody,
+  UpdateShoppingSuggestionBody,
+  shoppingSuggestionSchema,
 } from '@contract/shopping.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const SHOPPING_QUERY_KEY = ['/api/shopping-suggestions'] as const;
-
-const suggestionListSchema = z.array(shoppingSuggestionSchema);
 
 const suggestionUrl = (id: string) => `/api/shopping-suggestions/${encodeURIComponent(id)}`;
 
@@ -20,7 +17,7 @@ const suggestionUrl = (id: string) => `/api/shopping-suggestions/${encodeURIComp
 export const shoppingSuggestionsQuery = queryOptions({
   queryKey: SHOPPING_QUERY_KEY,
   queryFn: ({ signal }) =>
-    requestJson('/api/shopping-suggestions', { schema: suggestionListSchema, signal }),
+    requestJson<Answer<typeof shoppingSuggestionSchema>[]>('/api/shopping-suggestions', { signal }),
 });
 
 export function useShoppingSuggestions() {
@@ -40,9 +37,8 @@ export function useGenerateSuggestions() {
   const refetch = useRefetchSuggestions();
   return useMutation({
     mutationFn: () =>
-      requestJson('/api/shopping-suggestions/generate', {
+      requestJson<Answer<typeof shoppingSuggestionSchema>[]>('/api/shopping-suggestions/generate', {
         method: 'POST',
-        schema: suggestionListSchema,
       }),
     onSuccess: refetch,
   });
@@ -61,10 +57,9 @@ export function useUpdateSuggestion() {
   const refetch = useRefetchSuggestions();
   return useMutation({
     mutationFn: ({ id, change }: SuggestionUpdate) =>
-      requestJson(suggestionUrl(id), {
+      requestJson<Answer<typeof updateShoppingSuggestionResponseSchema>>(suggestionUrl(id), {
         method: 'PUT',
         body: change,
-        schema: updateShoppingSuggestionResponseSchema,
       }),
     onSuccess: refetch,
   });

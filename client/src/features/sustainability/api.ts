@@ -1,13 +1,13 @@
-import {
-  SUSTAINABILITY_TEXTS,
+import type {
   goalListSchema,
   goalSchema,
   sustainabilityStatsSchema,
-  type CreateGoalBody,
-  type UpdateGoalBody,
+  CreateGoalBody,
+  UpdateGoalBody,
 } from '@contract/sustainability.ts';
+import { SUSTAINABILITY_TEXTS } from '@contract/sustainability.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 const STATS_KEY = ['/api/sustainability/stats'] as const;
 const GOALS_KEY = ['/api/sustainability/goals'] as const;
@@ -17,14 +17,14 @@ const goalUrl = (id: string) => `/api/sustainability/goals/${encodeURIComponent(
 export const sustainabilityStatsQuery = queryOptions({
   queryKey: STATS_KEY,
   queryFn: ({ signal }) =>
-    requestJson('/api/sustainability/stats', { schema: sustainabilityStatsSchema, signal }),
+    requestJson<Answer<typeof sustainabilityStatsSchema>>('/api/sustainability/stats', { signal }),
   meta: { errorTitle: SUSTAINABILITY_TEXTS.statsFailed },
 });
 
 export const goalsQuery = queryOptions({
   queryKey: GOALS_KEY,
   queryFn: ({ signal }) =>
-    requestJson('/api/sustainability/goals', { schema: goalListSchema, signal }),
+    requestJson<Answer<typeof goalListSchema>>('/api/sustainability/goals', { signal }),
   meta: { errorTitle: SUSTAINABILITY_TEXTS.goalsFailed },
 });
 
@@ -40,7 +40,7 @@ export function useCreateGoal() {
   const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: (body: CreateGoalBody) =>
-      requestJson('/api/sustainability/goals', { method: 'POST', body, schema: goalSchema }),
+      requestJson<Answer<typeof goalSchema>>('/api/sustainability/goals', { method: 'POST', body }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to create goal' },
   });
@@ -50,7 +50,7 @@ export function useUpdateGoal() {
   const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateGoalBody }) =>
-      requestJson(goalUrl(id), { method: 'PATCH', body: patch, schema: goalSchema }),
+      requestJson<Answer<typeof goalSchema>>(goalUrl(id), { method: 'PATCH', body: patch }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to update goal' },
   });

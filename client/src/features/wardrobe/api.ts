@@ -1,9 +1,9 @@
-import {
+import type {
   scanResultSchema,
   uploadUrlResponseSchema,
+  UpdateItemBody,
+  WardrobeItem,
   wardrobeItemSchema,
-  type UpdateItemBody,
-  type WardrobeItem,
 } from '@contract/wardrobe.ts';
 import {
   queryOptions,
@@ -12,13 +12,10 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { FailureMeta } from '@/lib/query-meta.ts';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const WARDROBE_QUERY_KEY = ['/api/wardrobe'] as const;
-
-const itemListSchema = z.array(wardrobeItemSchema);
 
 const itemUrl = (id: string, action = '') => `/api/wardrobe/${encodeURIComponent(id)}${action}`;
 
@@ -32,7 +29,8 @@ export const ANALYSING_POLL_MS = 1500;
  */
 export const wardrobeItemsQuery = queryOptions({
   queryKey: WARDROBE_QUERY_KEY,
-  queryFn: ({ signal }) => requestJson('/api/wardrobe', { schema: itemListSchema, signal }),
+  queryFn: ({ signal }) =>
+    requestJson<Answer<typeof wardrobeItemSchema>[]>('/api/wardrobe', { signal }),
   refetchInterval: (query) =>
     query.state.data?.some((item) => item.analysing) ? ANALYSING_POLL_MS : false,
   meta: { errorTitle: 'Failed to fetch wardrobe items' },
@@ -54,7 +52,10 @@ function useRefetchWardrobe() {
 
 /** POST /api/wardrobe with the multipart form built by `itemFormData`. */
 export function createItem(form: FormData): Promise<WardrobeItem> {
-  return requestJson('/api/wardrobe', { method: 'POST', body: form, schema: wardrobeItemSchema });
+  return requestJson<Answer<typeof wardrobeItemSchema>>('/api/wardrobe', {
+    method: 'POST',
+    body: form,
+  });
 }
 
 export function useCreateItem() {
@@ -76,7 +77,7 @@ export function useUpdateItem() {
   const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: ({ id, patch }: ItemUpdate) =>
-      requestJson(itemUrl(id), { method: 'PUT', body: patch, schema: wardrobeItemSchema }),
+      requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id), { method: 'PUT', body: patch }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to update item' },
   });
@@ -99,7 +100,7 @@ export function useLogWear() {
   const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: (id: string) =>
-      requestJson(itemUrl(id, '/wear'), { method: 'POST', schema: wardrobeItemSchema }),
+      requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/wear'), { method: 'POST' }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to log wear' },
   });
@@ -110,9 +111,8 @@ export function useLogWear() {
  * Undo button, which can outlive the view that logged the wear.
  */
 export async function undoLastWear(queryClient: QueryClient, id: string): Promise<WardrobeItem> {
-  const item = await requestJson(itemUrl(id, '/wear'), {
+  const item = await requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/wear'), {
     method: 'DELETE',
-    schema: wardrobeItemSchema,
   });
   await refetchWardrobe(queryClient);
   return item;
@@ -123,7 +123,7 @@ export function useAddCutout() {
   const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: (id: string) =>
-      requestJson(itemUrl(id, '/cutout'), { method: 'POST', schema: wardrobeItemSchema }),
+      requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/cutout'), { method: 'POST' }),
     onSuccess: refetch,
     meta: { errorTitle: 'Failed to remove background' },
   });
@@ -133,10 +133,9 @@ export function useAddCutout() {
 export function scanPhoto(image: Blob) {
   const form = new FormData();
   form.append('image', image);
-  return requestJson('/api/wardrobe/scan', {
+  return requestJson<Answer<typeof scanResultSchema>>('/api/wardrobe/scan', {
     method: 'POST',
     body: form,
-    schema: scanResultSchema,
   });
 }
 
@@ -157,15 +156,16 @@ export function useChangePhoto() {
   const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: async ({ id, file }: { id: string; file: File }) => {
-      const { uploadURL } = await requestJson('/api/objects/upload', {
-        method: 'POST',
-        schema: uploadUrlResponseSchema,
-      });
+      const { uploadURL } = await requestJson<Answer<typeof uploadUrlResponseSchema>>(
+        '/api/objects/upload',
+        {
+          method: 'POST',
+        },
+      );
       await requestJson(uploadURL, { method: 'PUT', body: file });
-      return requestJson(itemUrl(id, '/image'), {
+      return requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/image'), {
         method: 'PUT',
         body: { imageURL: uploadURL },
-        schema: wardrobeItemSchema,
       });
     },
     onSuccess: refetch,

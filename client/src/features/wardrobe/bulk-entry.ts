@@ -1,4 +1,5 @@
-import { IMAGE_MAX_BYTES, type Category, type ScanResult } from '@contract/wardrobe.ts';
+import { IMAGE_MAX_BYTES, type Category } from '@contract/wardrobe-values.ts';
+import type { ScanResult } from '@contract/wardrobe.ts';
 import { errorMessage } from '@/lib/error-message.ts';
 import { ApiError } from '@/lib/request-json.ts';
 

@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, costPerWear, type WardrobeItem } from '@contract/wardrobe.ts';
+import { CATEGORY_LABELS, costPerWear } from '@contract/wardrobe-values.ts';
+import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { formatDollars, formatMoney } from '@/lib/format.ts';
 
 /** "Tops" or "Tops · Shirt". */

@@ -1,17 +1,18 @@
-import {
+import type {
   preferencesSchema,
-  type Preferences,
-  type UpdatePreferencesBody,
+  Preferences,
+  UpdatePreferencesBody,
 } from '@contract/preferences.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export const PREFERENCES_QUERY_KEY = ['/api/preferences'] as const;
 
 /** GET /api/preferences: the session user's settings. A failure shows inside the settings popover. */
 export const preferencesQuery = queryOptions({
   queryKey: PREFERENCES_QUERY_KEY,
-  queryFn: ({ signal }) => requestJson('/api/preferences', { schema: preferencesSchema, signal }),
+  queryFn: ({ signal }) =>
+    requestJson<Answer<typeof preferencesSchema>>('/api/preferences', { signal }),
 });
 
 /** `enabled` lets a view ask only once it needs them. */
@@ -24,7 +25,10 @@ export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: UpdatePreferencesBody) =>
-      requestJson('/api/preferences', { method: 'PUT', body: patch, schema: preferencesSchema }),
+      requestJson<Answer<typeof preferencesSchema>>('/api/preferences', {
+        method: 'PUT',
+        body: patch,
+      }),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: PREFERENCES_QUERY_KEY });
       const before = queryClient.getQueryData<Preferences>(PREFERENCES_QUERY_KEY);

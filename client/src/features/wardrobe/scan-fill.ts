@@ -2,8 +2,8 @@ import {
   SURE_CATEGORY_CONFIDENCE,
   type Category,
   type ScanField,
-  type ScanResult,
-} from '@contract/wardrobe.ts';
+} from '@contract/wardrobe-values.ts';
+import type { ScanResult } from '@contract/wardrobe.ts';
 import type { ItemFormValues } from './item-form-schema.ts';
 
 /** The form field each scanned field fills (style tags go into the tags field). */

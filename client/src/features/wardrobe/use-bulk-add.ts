@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createItem, refetchWardrobe, scanPhoto } from './api.ts';
-import { NO_GARMENT_MESSAGE, type Category, type ScanResult } from '@contract/wardrobe.ts';
+import { NO_GARMENT_MESSAGE, type Category } from '@contract/wardrobe-values.ts';
+import type { ScanResult } from '@contract/wardrobe.ts';
 import { ApiError } from '@/lib/request-json.ts';
 import {
   failureReason,

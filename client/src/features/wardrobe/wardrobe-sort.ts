@@ -1,4 +1,5 @@
-import { costPerWear, type WardrobeItem } from '@contract/wardrobe.ts';
+import { costPerWear } from '@contract/wardrobe-values.ts';
+import type { WardrobeItem } from '@contract/wardrobe.ts';
 
 export const WARDROBE_SORTS = [
   ['newest', 'Newest'],

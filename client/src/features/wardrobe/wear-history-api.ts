@@ -1,7 +1,7 @@
-import { itemWearHistorySchema } from '@contract/wear-history.ts';
+import type { itemWearHistorySchema } from '@contract/wear-history.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson } from '@/lib/request-json.ts';
+import { requestJson, type Answer } from '@/lib/request-json.ts';
 import { WARDROBE_QUERY_KEY } from './api.ts';
 
 /**
@@ -12,10 +12,12 @@ const itemWearHistoryQuery = (item: Pick<WardrobeItem, 'id' | 'timesWorn'>) =>
   queryOptions({
     queryKey: [...WARDROBE_QUERY_KEY, item.id, 'wears', item.timesWorn],
     queryFn: ({ signal }) =>
-      requestJson(`/api/wardrobe/${encodeURIComponent(item.id)}/wears`, {
-        schema: itemWearHistorySchema,
-        signal,
-      }),
+      requestJson<Answer<typeof itemWearHistorySchema>>(
+        `/api/wardrobe/${encodeURIComponent(item.id)}/wears`,
+        {
+          signal,
+        },
+      ),
     meta: { errorTitle: 'Failed to load the wear history' },
   });
 

@@ -1,5 +1,5 @@
 import type { StyleProfile } from '@contract/ai.ts';
-import { CATEGORY_LABELS } from '@contract/wardrobe.ts';
+import { CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
 import { swatchColor } from '@/lib/palette-colors.ts';
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;

@@ -1,5 +1,5 @@
 import { CONDITION_LABELS, type Listing } from '@contract/marketplace.ts';
-import { CATEGORY_LABELS, type Category } from '@contract/wardrobe.ts';
+import { CATEGORY_LABELS, type Category } from '@contract/wardrobe-values.ts';
 import { ExternalLink, Mail, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';

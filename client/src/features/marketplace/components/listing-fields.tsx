@@ -4,7 +4,7 @@ import {
   LISTING_DESCRIPTION_MAX,
   LISTING_TITLE_MAX,
 } from '@contract/marketplace.ts';
-import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
+import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '@/components/select-field.tsx';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';

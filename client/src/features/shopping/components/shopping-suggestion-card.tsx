@@ -1,5 +1,5 @@
 import type { ShoppingSuggestion } from '@contract/shopping.ts';
-import { CATEGORY_LABELS, type Category } from '@contract/wardrobe.ts';
+import { CATEGORY_LABELS, type Category } from '@contract/wardrobe-values.ts';
 import { PackagePlus, Trash2, X } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';

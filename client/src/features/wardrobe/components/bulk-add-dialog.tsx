@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
+import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
 import { Camera, Images } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';

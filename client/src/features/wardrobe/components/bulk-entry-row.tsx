@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS, type Category } from '@contract/wardrobe.ts';
+import { CATEGORIES, CATEGORY_LABELS, type Category } from '@contract/wardrobe-values.ts';
 import { CircleAlert, CircleCheck, Clock, FileX, Sparkles } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';

@@ -1,4 +1,5 @@
-import { CATEGORIES, CATEGORY_LABELS, type WardrobeItem } from '@contract/wardrobe.ts';
+import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
+import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { useMemo } from 'react';
 import { FilterChip } from '@/components/filter-chip.tsx';
 import type { WardrobeFilters } from '../wardrobe-filters.ts';

@@ -6,7 +6,7 @@ import {
   ITEM_NAME_MAX,
   SIZE_MAX,
   SUBCATEGORY_MAX,
-} from '@contract/wardrobe.ts';
+} from '@contract/wardrobe-values.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { TagInput } from '@/components/tag-input.tsx';
 import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';

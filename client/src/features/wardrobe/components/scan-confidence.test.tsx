@@ -1,4 +1,4 @@
-import { NO_GARMENT_MESSAGE } from '@contract/wardrobe.ts';
+import { NO_GARMENT_MESSAGE } from '@contract/wardrobe-values.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

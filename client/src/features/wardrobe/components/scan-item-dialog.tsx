@@ -1,4 +1,5 @@
-import { NO_GARMENT_MESSAGE, type ScanResult } from '@contract/wardrobe.ts';
+import { NO_GARMENT_MESSAGE } from '@contract/wardrobe-values.ts';
+import type { ScanResult } from '@contract/wardrobe.ts';
 import { useState } from 'react';
 import {
   Dialog,

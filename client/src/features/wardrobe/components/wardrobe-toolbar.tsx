@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe.ts';
+import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
 import { ArrowDownUp, Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
