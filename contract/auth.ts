@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './auth-values.ts';
 
-/** Limits for accounts, shared by the sign-up form and the server. */
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 32;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
-export const NAME_MAX = 64;
-export const EMAIL_MAX = 254;
+export * from './auth-values.ts';
 
 const optionalText = (max: number) =>
   z
@@ -69,6 +71,3 @@ export const publicUserSchema = z.object({
   email: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
-
-export const SESSION_COOKIE = 'sid';
-export const SESSION_TTL_DAYS = 30;

@@ -10,17 +10,20 @@ import {
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useZodForm } from '@/lib/forms/use-zod-form.ts';
-import { loginFormSchema, type LoginFormValues } from '../auth-schemas.ts';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form.ts';
+import type { LoginFormValues } from '../auth-schemas.ts';
 import { useAuth } from '../use-auth.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 export function LoginForm() {
   const { loginMutation } = useAuth();
   const [, navigate] = useLocation();
-  const form = useZodForm(loginFormSchema, {
-    defaultValues: { username: '', password: '' },
-  });
+  const { form, intentProps } = useLazyZodForm(
+    () => import('../auth-schemas.ts').then((schemas) => schemas.loginFormSchema),
+    {
+      defaultValues: { username: '', password: '' },
+    },
+  );
 
   const onSubmit = (values: LoginFormValues) =>
     loginMutation.mutate(values, { onSuccess: () => navigate('/') });
@@ -28,7 +31,12 @@ export function LoginForm() {
   const pending = loginMutation.isPending;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-5"
+        {...intentProps}
+      >
         <FormField
           control={form.control}
           name="username"

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@contract/auth.ts';
+import { PASSWORD_MIN } from '@contract/auth-values.ts';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -12,17 +12,20 @@ import {
 } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useZodForm } from '@/lib/forms/use-zod-form.ts';
-import { signUpFormSchema, type SignUpFormValues } from '../auth-schemas.ts';
+import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form.ts';
+import type { SignUpFormValues } from '../auth-schemas.ts';
 import { useAuth } from '../use-auth.tsx';
 import { PasswordInput } from './password-input.tsx';
 
 export function SignUpForm() {
   const { registerMutation } = useAuth();
   const [, navigate] = useLocation();
-  const form = useZodForm(signUpFormSchema, {
-    defaultValues: { username: '', email: '', firstName: '', lastName: '', password: '' },
-  });
+  const { form, intentProps } = useLazyZodForm(
+    () => import('../auth-schemas.ts').then((schemas) => schemas.signUpFormSchema),
+    {
+      defaultValues: { username: '', email: '', firstName: '', lastName: '', password: '' },
+    },
+  );
 
   const onSubmit = ({ username, password, email, firstName, lastName }: SignUpFormValues) =>
     registerMutation.mutate(
@@ -39,7 +42,12 @@ export function SignUpForm() {
   const pending = registerMutation.isPending;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form
+        onSubmit={form.handleSubmit(onSubmit)}
+        noValidate
+        className="grid gap-5"
+        {...intentProps}
+      >
         <FormField
           control={form.control}
           name="username"

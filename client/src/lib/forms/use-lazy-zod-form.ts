@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import type { z } from 'zod';
+
+type LoadResolver<Input extends FieldValues, Output extends FieldValues> = () => Promise<
+  Resolver<Input, unknown, Output>
+>;
+
+/** Loads the schema and zod's resolver once; a failed load is tried again on the next call. */
+function resolverLoader<Input extends FieldValues, Output extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+): LoadResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  return () => {
+    loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+}
+
+/**
+ * `useZodForm` for a form on a page's first screen (sign-in, sign-up): the schema, and zod with
+ * it, load when someone reaches the form (spread `intentProps` on the `<form>`: pointer or focus),
+ * or at the latest on the first check, so the page paints and answers without them (decision 012).
+ * Same rules, same messages: the resolver is zod's, on the schema `loadSchema` gives.
+ */
+export function useLazyZodForm<Input extends FieldValues, Output extends FieldValues>(
+  loadSchema: () => Promise<z.ZodType<Output, Input>>,
+  options: Omit<UseFormProps<Input, unknown, Output>, 'resolver'> = {},
+) {
+  const [load] = useState(() => resolverLoader(loadSchema));
+  const form = useForm<Input, unknown, Output>({
+    ...options,
+    resolver: async (values, context, resolverOptions) =>
+      (await load())(values, context, resolverOptions),
+  });
+  // A load that fails here is tried again by the first check, which then reports the failure.
+  const warmUp = () => void load().catch(() => undefined);
+  const intentProps = { onPointerEnter: warmUp, onFocus: warmUp };
+  return { form, intentProps };
+}
