@@ -20,7 +20,7 @@ declare module 'vitest' {
 
 /**
  * One PostgreSQL per test run: the embedded server by default, or the one at DATABASE_URL
- * (CI runs the suite a second time against the machine's PostgreSQL 15).
+ * (CI runs the suite against the machine's PostgreSQL 15).
  */
 export default async function setup(project: TestProject) {
   let serverUrl: string;
