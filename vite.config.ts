@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { pageTable } from './client/src/app/page-table.ts';
 import { inlineStylesheet } from './scripts/build/inline-stylesheet.ts';
 import { pagePreloads } from './scripts/build/page-preloads-plugin.ts';
+import { prerenderPages } from './scripts/build/prerender-plugin.ts';
 
 const apiPort = process.env.PORT ?? '5000';
 
@@ -18,6 +19,11 @@ export default defineConfig({
       pageTable,
       featuresDir: path.resolve(import.meta.dirname, 'client/src/features'),
       layoutModule: path.resolve(import.meta.dirname, 'client/src/app/layout/app-layout.tsx'),
+    }),
+    // The sign-in page is the same for every visitor: its markup goes out with the HTML.
+    prerenderPages({
+      entry: path.resolve(import.meta.dirname, 'client/src/app/prerender.tsx'),
+      paths: pageTable.filter((page) => page.access === 'guest').map((page) => page.path),
     }),
   ],
   resolve: {

@@ -26,3 +26,22 @@ export interface PagePreloads {
  * Absent when the server could not tell (no database at that moment): the client then asks.
  */
 export const PAGE_SESSION_SCRIPT_ID = 'afc-session';
+
+/**
+ * The build's note of the markup of each page it prerendered (scripts/build/prerender-plugin.ts,
+ * read by server/http/page-preloads.ts): pages that show the same to every visitor nobody has
+ * signed in as, sent inside #root so their text paints with the HTML (decision 013).
+ */
+export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
+
+export interface PrerenderedPages {
+  /** The page's path (`/auth`) to the markup React renders there. */
+  pages: Record<string, string>;
+}
+
+/**
+ * The attribute the server puts on #root when it holds a prerendered page; its value is the page's
+ * path, and the client hydrates the markup only at that path (a kept offline copy may be opened
+ * at another one).
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

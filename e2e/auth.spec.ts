@@ -77,3 +77,45 @@ test('a newcomer signs up, sees the greeting, logs out and logs back in', async 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
 });
+
+test('the sign-in page arrives rendered, and React takes it over where it stands', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  // Hold the app's entry script back, to look at the page as the HTML alone paints it.
+  const html = await (await page.request.get('/auth')).text();
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${entry}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.setViewportSize(PHONE);
+  await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  const intro = page.getByText('An AI-powered fashion companion: outfit ideas');
+  await expect(intro).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your AI Fashion Companion' })).toBeVisible();
+  // Until the scripts run, the forms take no input (nothing typed would be kept, and the browser
+  // would send the form itself, the password in the address).
+  await expect(page.locator('[inert]').getByRole('button', { name: 'Sign In' })).toBeVisible();
+  type Marked = HTMLElement & { seenBeforeScripts?: boolean };
+  await intro.evaluate((element: Marked) => (element.seenBeforeScripts = true));
+
+  release();
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  // The same element, not a new render over it; and React found nothing to disagree with.
+  expect(await intro.evaluate((element: Marked) => element.seenBeforeScripts)).toBe(true);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Sign Up' }).getByLabel('Username'),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});

@@ -8,10 +8,13 @@ const SHELL = '/';
 // The server names who is signed in inside each page (contract/page-preloads.ts,
 // PAGE_SESSION_SCRIPT_ID); the kept shell never holds that: offline, the app asks and says so.
 const PAGE_SESSION = /<script type="application\/json" id="afc-session">[\s\S]*?<\/script>/;
+// A page the build prerendered for visitors (contract/page-preloads.ts, PRERENDERED_ATTRIBUTE):
+// kept unmarked, the app renders afresh over it instead of taking it over as the sign-in page.
+const PRERENDERED = / data-prerendered="[^"]*"/;
 
 /** The page as the shell to keep: the same HTML without the signed-in person. */
 async function shellOf(response) {
-  const html = (await response.clone().text()).replace(PAGE_SESSION, '');
+  const html = (await response.clone().text()).replace(PAGE_SESSION, '').replace(PRERENDERED, '');
   return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
 }
 

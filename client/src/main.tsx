@@ -1,5 +1,6 @@
+import { PRERENDERED_ATTRIBUTE } from '@contract/page-preloads.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { applyTheme, readThemePreference } from './lib/theme.ts';
 // Bundled type (no request outside the app): Inter for text, Fraunces for headings.
@@ -29,8 +30,12 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A page the build prerendered (the sign-in page, decision 013) is taken over where it stands,
+// at the path it was rendered for; anything else in #root (the splash) is replaced.
+if (root.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   PAGE_PRELOADS_FILE,
   PAGE_SESSION_SCRIPT_ID,
+  PRERENDERED_PAGES_FILE,
   type PagePreloads,
+  type PrerenderedPages,
 } from '../../contract/page-preloads.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { signUp } from '../test/factories.ts';
@@ -100,6 +102,10 @@ writeFileSync(
   '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
 );
 writeFileSync(path.join(clientDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
+const prerendered: PrerenderedPages = {
+  pages: { '/auth': '<!--$--><main>Sign in</main><!--/$-->' },
+};
+writeFileSync(path.join(clientDir, PRERENDERED_PAGES_FILE), JSON.stringify(prerendered));
 const bareDir = mkdtempSync(path.join(tmpdir(), 'afc-client-'));
 writeFileSync(path.join(bareDir, 'index.html'), '<!doctype html><head></head><div id="root">');
 const { app } = await createTestApp({ clientDir });
@@ -154,6 +160,27 @@ describe('pages served with their preloads', () => {
     expect(visitor.headers['cache-control']).toBe('no-cache');
     const signedOut = await app.inject({ url: '/auth', cookies: { sid: 'no-such-session' } });
     expect(sessionIn(signedOut.body)).toEqual({ user: null });
+  });
+
+  it('sends the prerendered sign-in page to a visitor at its own path only', async () => {
+    const prerenderedRoot = '<div id="root" data-prerendered="/auth"><!--$--><main>Sign in</main>';
+    const visitor = await app.inject({ url: '/auth?next=1' });
+    expect(visitor.body).toContain(prerenderedRoot);
+    expect(links(visitor.body)).toEqual(preloads.pages[0]!.files);
+    // A cookie of no session is a visitor too: the server knows nobody is signed in.
+    const stale = await app.inject({ url: '/auth', cookies: { sid: 'no-such-session' } });
+    expect(stale.body).toContain(prerenderedRoot);
+
+    // Elsewhere the client decides (it sends a visitor on to /auth): the splash, as built.
+    for (const url of ['/', '/wardrobe', '/auth/', '/__proto__', '/constructor']) {
+      const other = await app.inject({ url });
+      expect(other.statusCode).toBe(200);
+      expect(other.body, url).toContain('<div id="root"></div>');
+    }
+    // Someone signed in is sent home by the client: never the sign-in page's markup.
+    const sam = await signUp(app);
+    const signedIn = await app.inject({ url: '/auth', headers: { cookie: sam.cookie } });
+    expect(signedIn.body).toContain('<div id="root"></div>');
   });
 
   it('without the build note (an older build) the page goes out without preloads', async () => {

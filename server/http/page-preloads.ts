@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_PRELOADS_FILE, type PagePreloads } from '../../contract/page-preloads.ts';
+import {
+  PAGE_PRELOADS_FILE,
+  PRERENDERED_PAGES_FILE,
+  type PagePreloads,
+  type PrerenderedPages,
+} from '../../contract/page-preloads.ts';
 import { withScriptsAfterFirstPaint } from './page-loader.ts';
+import { withPrerenderedRoot } from './prerendered-root.ts';
 
 /** Whether a wouter pattern (`/wardrobe/:itemId?`, `/vote/:token`) matches a path. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -50,27 +56,36 @@ export function dataFor(preloads: PagePreloads, pathname: string, signedIn: bool
 /**
  * index.html naming every file a page needs and the API answers it asks for first (page-loader.ts
  * starts them after the first paint), so the browser fetches them beside the entry instead of one
- * round trip after another. Pages
- * are built once per variant. Without the build's note (an old build, tests without a client)
- * the page goes out as built.
+ * round trip after another. `visitor` (the server knows nobody is signed in): a page the build
+ * prerendered at exactly this path goes out with its markup in place of the splash (decision
+ * 013). Pages are built once per variant. Without the build's notes (an old build, tests without
+ * a client) the page goes out as built.
  */
-export type PageRenderer = (pathname: string, signedIn: boolean) => string;
+export type PageRenderer = (pathname: string, signedIn: boolean, visitor?: boolean) => string;
+
+function readNote<T>(clientDir: string, file: string): T | null {
+  const notePath = path.join(clientDir, file);
+  return existsSync(notePath) ? (JSON.parse(readFileSync(notePath, 'utf8')) as T) : null;
+}
 
 export function createPageRenderer(clientDir: string): PageRenderer {
   const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const notePath = path.join(clientDir, PAGE_PRELOADS_FILE);
-  const preloads = existsSync(notePath)
-    ? (JSON.parse(readFileSync(notePath, 'utf8')) as PagePreloads)
-    : null;
+  const preloads = readNote<PagePreloads>(clientDir, PAGE_PRELOADS_FILE);
+  const prerendered = readNote<PrerenderedPages>(clientDir, PRERENDERED_PAGES_FILE);
   const rendered = new Map<string, string>();
-  return (pathname, signedIn) => {
+  return (pathname, signedIn, visitor = false) => {
     if (!preloads) return html;
     const files = preloadsFor(preloads, pathname, signedIn);
     const data = dataFor(preloads, pathname, signedIn);
-    const key = `${files.join(' ')}|${data.join(' ')}`;
+    const markup =
+      visitor && prerendered && Object.hasOwn(prerendered.pages, pathname)
+        ? prerendered.pages[pathname]
+        : undefined;
+    const key = `${files.join(' ')}|${data.join(' ')}|${markup === undefined ? '' : pathname}`;
     let page = rendered.get(key);
     if (page === undefined) {
-      page = withScriptsAfterFirstPaint(html, files, data);
+      const shell = markup === undefined ? html : withPrerenderedRoot(html, pathname, markup);
+      page = withScriptsAfterFirstPaint(shell, files, data);
       rendered.set(key, page);
     }
     return page;

@@ -64,7 +64,7 @@ export async function registerSpa(
     const signedIn = session.known
       ? session.user !== null
       : Boolean(request.cookies[SESSION_COOKIE]);
-    let page = render(pathname, signedIn);
+    let page = render(pathname, signedIn, session.known && session.user === null);
     if (session.known) {
       const script = `<script type="application/json" id="${PAGE_SESSION_SCRIPT_ID}">${scriptSafeJson({ user: session.user })}</script>`;
       // A function, so `$&` or `$'` in someone's name is not read as a replacement pattern.

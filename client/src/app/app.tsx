@@ -1,9 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './providers.tsx';
 import { AppRouter } from './router.tsx';
 
-export function App() {
+/** The whole app; `queryClient` is given by the build's prerender (app/prerender.tsx) and tests. */
+export function App({ queryClient }: { queryClient?: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <AppRouter />
     </Providers>
   );

@@ -27,7 +27,9 @@ export function writeThemePreference(preference: ThemePreference): void {
   }
 }
 
+/** The system's choice; light where there is no window (the build's prerender). */
 export function systemPrefersDark(): boolean {
+  if (typeof window === 'undefined') return false;
   return window.matchMedia?.(DARK_QUERY).matches ?? false;
 }
 

@@ -1,11 +1,17 @@
 import { BrandMark } from '@/components/brand-logo.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useHydrated } from '@/lib/use-hydrated.ts';
 import { AuthHero } from './components/auth-hero.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
 
-/** /auth (spec §2): Login and Sign Up tabs beside the product's hero. */
+/**
+ * /auth (spec §2): Login and Sign Up tabs beside the product's hero. The build prerenders it
+ * (decision 013): until React has taken the markup over, the tabs and forms are inert, so nothing
+ * typed is lost and no form is sent by the browser itself, with the password in its address.
+ */
 export function AuthPage() {
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh bg-background">
       <AuthHero />
@@ -28,7 +34,7 @@ export function AuthPage() {
             </p>
           </header>
 
-          <Tabs defaultValue="login">
+          <Tabs defaultValue="login" inert={!hydrated}>
             <TabsList aria-label="Sign in or sign up" className="mb-7">
               <TabsTrigger value="login">Login</TabsTrigger>
               <TabsTrigger value="signup">Sign Up</TabsTrigger>

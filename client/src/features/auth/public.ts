@@ -2,5 +2,6 @@
  * What the app and other features may use of auth; everything else in this folder is its own.
  * ESLint holds the border (eslint.config.js, client zones).
  */
+export { switchUser } from './api.ts';
 export { AuthProvider, useAuth } from './use-auth.tsx';
 export { displayName, userInitials } from './user-display.ts';

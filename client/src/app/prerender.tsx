@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { switchUser } from '@/features/auth/public.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
+import { App } from './app.tsx';
+
+/**
+ * The build's server-side entry (scripts/build/prerender-plugin.ts): the markup the app renders at
+ * `path` for a visitor nobody has signed in as, once every lazy page has loaded. The server sends
+ * it inside #root and main.tsx hydrates it, so the page's text paints with the HTML instead of
+ * after the scripts (decision 013). Only pages that show the same to every visitor qualify.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const queryClient = createQueryClient();
+  // What the page's session script says to a visitor: nobody is signed in.
+  switchUser(queryClient, null);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Router ssrPath={path}>
+        <App queryClient={queryClient} />
+      </Router>
+    </StrictMode>,
+  );
+  const markup = await new Response(prelude).text();
+  // Its queries' clean-up timers would keep the build's process alive for minutes.
+  queryClient.clear();
+  return markup;
+}

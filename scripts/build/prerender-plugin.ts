@@ -1,0 +1,55 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_PAGES_FILE, type PrerenderedPages } from '../../contract/page-preloads.ts';
+
+interface PrerenderEntry {
+  renderPage: (pagePath: string) => Promise<string>;
+}
+
+/**
+ * After the client's build, builds `entry` for Node (a server-side build of the same sources),
+ * renders each of `paths` with it and writes their markup to `prerendered-pages.json` beside
+ * index.html (decision 013). The server-side build is thrown away: only the markup is kept.
+ */
+export function prerenderPages(options: { entry: string; paths: readonly string[] }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'afc-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      // Inside the project, so the built file's imports of react and the rest resolve.
+      const outDir = path.join(path.dirname(config.build.outDir), '.prerender');
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          mode: config.mode,
+          logLevel: 'warn',
+          resolve: { alias: config.resolve.alias },
+          plugins: [react()],
+          build: {
+            ssr: options.entry,
+            outDir,
+            emptyOutDir: true,
+            copyPublicDir: false,
+            minify: false,
+            rollupOptions: { output: { entryFileNames: 'prerender.mjs' } },
+          },
+        });
+        const url = pathToFileURL(path.join(outDir, 'prerender.mjs')).href;
+        const { renderPage } = (await import(url)) as PrerenderEntry;
+        const note: PrerenderedPages = { pages: {} };
+        for (const pagePath of options.paths) note.pages[pagePath] = await renderPage(pagePath);
+        writeFileSync(path.join(config.build.outDir, PRERENDERED_PAGES_FILE), JSON.stringify(note));
+      } finally {
+        rmSync(outDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
