@@ -99,7 +99,11 @@ test('the sign-in page arrives rendered, and React takes it over where it stands
   });
 
   await page.setViewportSize(PHONE);
+  await page.emulateMedia({ colorScheme: 'dark' });
   await page.goto('/auth', { waitUntil: 'domcontentloaded' });
+  // Dark from the first paint for a dark-mode visitor (the page's theme script), not light first.
+  await expect(page.locator('html')).toHaveClass('dark');
+  await snap(page, 'auth-375-dark-before-scripts');
   const intro = page.getByText('An AI-powered fashion companion: outfit ideas');
   await expect(intro).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your AI Fashion Companion' })).toBeVisible();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/create-test-app.ts';
 import { signUp } from '../test/factories.ts';
 import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
+import { THEME_SCRIPT_CSP_SOURCE } from './theme-script.ts';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'afc-client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -100,8 +101,10 @@ describe('security headers', () => {
   it('sends a strict CSP, nosniff, frame-ancestors none and a referrer policy', async () => {
     const response = await app.inject({ url: '/' });
     const csp = String(response.headers['content-security-policy']);
-    // Same-origin files and the page's loader, allowed by its hash (page-loader.ts).
-    expect(csp).toContain(`script-src 'self' ${PAGE_LOADER_CSP_SOURCE};`);
+    // Same-origin files and the page's theme and loader scripts, each allowed by its hash.
+    expect(csp).toContain(
+      `script-src 'self' ${THEME_SCRIPT_CSP_SOURCE} ${PAGE_LOADER_CSP_SOURCE};`,
+    );
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");

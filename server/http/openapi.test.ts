@@ -12,6 +12,7 @@ import { anonymous } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { READ_BODIES } from './openapi-bodies.ts';
 import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
+import { THEME_SCRIPT_CSP_SOURCE } from './theme-script.ts';
 import { DOCS_PAGE_ROUTES, routeKey } from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 
@@ -160,7 +161,7 @@ describe('GET /api/docs', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     // The app's strict policy holds here too: swagger-ui needs no inline or foreign script.
     expect(page.headers['content-security-policy']).toContain(
-      `script-src 'self' ${PAGE_LOADER_CSP_SOURCE};`,
+      `script-src 'self' ${THEME_SCRIPT_CSP_SOURCE} ${PAGE_LOADER_CSP_SOURCE};`,
     );
     const assets = assetsOf(page.body);
     expect(assets.length).toBeGreaterThanOrEqual(5);

@@ -151,7 +151,7 @@ describe('pages served with their preloads', () => {
     const dollarsPage = await app.inject({ url: '/', headers: { cookie: dollars.cookie } });
     expect(sessionIn(dollarsPage.body)).toEqual({ user: dollars.user });
     // A name cannot close the script element it travels in.
-    expect(page.body.match(/<\/script>/g)).toHaveLength(2); // the session's and the loader's
+    expect(page.body.match(/<\/script>/g)).toHaveLength(3); // the theme's, the session's, the loader's
     // A page naming its person is for that person's browser only.
     expect(page.headers['cache-control']).toBe('private, no-cache');
 
@@ -187,6 +187,9 @@ describe('pages served with their preloads', () => {
     const response = await bareApp.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(links(response.body)).toEqual([]);
-    expect(response.body).toMatch(/^<!doctype html><head><script [^>]+>[^<]+<\/script><\/head>/);
+    // Still with its theme's script first and who is signed in.
+    expect(response.body).toMatch(
+      /^<!doctype html><head><script>[^<]+<\/script><script [^>]+>[^<]+<\/script><\/head>/,
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '../../contract/page-preloads.ts';
 import { withScriptsAfterFirstPaint } from './page-loader.ts';
 import { withPrerenderedRoot } from './prerendered-root.ts';
+import { withThemeBeforeFirstPaint } from './theme-script.ts';
 
 /** Whether a wouter pattern (`/wardrobe/:itemId?`, `/vote/:token`) matches a path. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
@@ -56,7 +57,7 @@ export function dataFor(preloads: PagePreloads, pathname: string, signedIn: bool
 /**
  * index.html naming every file a page needs and the API answers it asks for first (page-loader.ts
  * starts them after the first paint), so the browser fetches them beside the entry instead of one
- * round trip after another. `visitor` (the server knows nobody is signed in): a page the build
+ * round trip after another, with the theme's script first in its head. `visitor` (the server knows nobody is signed in): a page the build
  * prerendered at exactly this path goes out with its markup in place of the splash (decision
  * 013). Pages are built once per variant. Without the build's notes (an old build, tests without
  * a client) the page goes out as built.
@@ -69,7 +70,7 @@ function readNote<T>(clientDir: string, file: string): T | null {
 }
 
 export function createPageRenderer(clientDir: string): PageRenderer {
-  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const html = withThemeBeforeFirstPaint(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const preloads = readNote<PagePreloads>(clientDir, PAGE_PRELOADS_FILE);
   const prerendered = readNote<PrerenderedPages>(clientDir, PRERENDERED_PAGES_FILE);
   const rendered = new Map<string, string>();

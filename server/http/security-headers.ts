@@ -1,15 +1,17 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
+import { THEME_SCRIPT_CSP_SOURCE } from './theme-script.ts';
 
-/** Helmet with a CSP the built client satisfies: no foreign scripts, one inline loader, no framing. */
+/** Helmet with a CSP the built client satisfies: no foreign scripts, two inline scripts known by hash, no framing. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The page's loader (page-loader.ts) is the one inline script, allowed by its hash.
-        scriptSrc: ["'self'", PAGE_LOADER_CSP_SOURCE],
+        // The page's two inline scripts, each allowed by its hash: its theme (theme-script.ts) and
+        // its loader (page-loader.ts).
+        scriptSrc: ["'self'", THEME_SCRIPT_CSP_SOURCE, PAGE_LOADER_CSP_SOURCE],
         // Radix positions popovers with style attributes; scripts stay locked down.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

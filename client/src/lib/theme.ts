@@ -1,7 +1,9 @@
+import { THEME_STORAGE_KEY } from '@contract/theme.ts';
+
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
 
-export const THEME_STORAGE_KEY = 'afc-theme';
+export { THEME_STORAGE_KEY };
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const THEME_COLORS: Record<ResolvedTheme, string> = { light: '#faf8f5', dark: '#161413' };
 
