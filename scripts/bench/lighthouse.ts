@@ -2,8 +2,9 @@
 // Debian's Chromium: the sign-in page, and the dashboard of a signed-in user with a 200-piece
 // wardrobe. Prints performance and accessibility scores with the main timings. Goal: performance
 // ≥ 95 and accessibility 100 on both. Baseline in the same run: the same page as the server sends
-// it, without its scripts (the inline stylesheet, fonts and splash only): the most any page of
-// this app can score here, so the gap to it is what the app's JavaScript costs.
+// it, without its scripts (the inline stylesheet, fonts and the prerendered sign-in page's markup,
+// decision 013): the most any page of this app can score here, so the gap to it is what the
+// app's JavaScript costs.
 // Needs `npm run build` first.
 // Run: npx tsx scripts/bench/lighthouse.ts   (LIGHTHOUSE_RUNS=1 by default; the median is printed)
 import { randomBytes } from 'node:crypto';
