@@ -41,7 +41,8 @@ export interface PrerenderedPages {
 
 /**
  * The attribute the server puts on #root when it holds a prerendered page; its value is the page's
- * path, and the client hydrates the markup only at that path (a kept offline copy may be opened
- * at another one).
+ * path, where the client goes before it hydrates the markup (the server sends the sign-in page to
+ * a visitor at any path the router would send on to it). The service worker's offline copy of a
+ * page is kept without it.
  */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

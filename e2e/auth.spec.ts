@@ -112,14 +112,25 @@ test('the sign-in page arrives rendered, and React takes it over where it stands
   await expect(page.locator('[inert]').getByRole('button', { name: 'Sign In' })).toBeVisible();
   type Marked = HTMLElement & { seenBeforeScripts?: boolean };
   await intro.evaluate((element: Marked) => (element.seenBeforeScripts = true));
+  // A saved sign-in the browser fills in meanwhile is kept once React has taken the form over.
+  const username = page.getByLabel('Username');
+  await username.evaluate((input: HTMLInputElement) => (input.value = 'ada_saved'));
 
   release();
   await expect(page.locator('[inert]')).toHaveCount(0);
   // The same element, not a new render over it; and React found nothing to disagree with.
   expect(await intro.evaluate((element: Marked) => element.seenBeforeScripts)).toBe(true);
+  await expect(username).toHaveValue('ada_saved');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   await expect(
     page.getByRole('tabpanel', { name: 'Sign Up' }).getByLabel('Username'),
   ).toBeVisible();
+
+  // A visitor opening a signed-in page gets the same page, sent on to /auth as the router would.
+  const wardrobe = await page.goto('/wardrobe?sort=name');
+  expect(await wardrobe!.text()).toContain('data-prerendered="/auth"');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.locator('[inert]')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   expect(problems).toEqual([]);
 });

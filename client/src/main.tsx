@@ -35,7 +35,14 @@ const app = (
     <App />
   </StrictMode>
 );
-// A page the build prerendered (the sign-in page, decision 013) is taken over where it stands,
-// at the path it was rendered for; anything else in #root (the splash) is replaced.
-if (root.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// A page the build prerendered (the sign-in page, decision 013) is taken over where it stands. The
+// server sends it to a visitor at a signed-in path too, where the router would send them on to it:
+// the address goes there first, as the router would. Anything else in #root (the splash) is
+// replaced.
+const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+if (prerendered) {
+  if (window.location.pathname !== prerendered) window.history.replaceState(null, '', prerendered);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

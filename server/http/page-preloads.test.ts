@@ -162,25 +162,28 @@ describe('pages served with their preloads', () => {
     expect(sessionIn(signedOut.body)).toEqual({ user: null });
   });
 
-  it('sends the prerendered sign-in page to a visitor at its own path only', async () => {
+  it('sends the prerendered sign-in page to a visitor wherever the router will show it', async () => {
     const prerenderedRoot = '<div id="root" data-prerendered="/auth"><!--$--><main>Sign in</main>';
-    const visitor = await app.inject({ url: '/auth?next=1' });
-    expect(visitor.body).toContain(prerenderedRoot);
-    expect(links(visitor.body)).toEqual(preloads.pages[0]!.files);
-    // A cookie of no session is a visitor too: the server knows nobody is signed in.
+    // At /auth, and where the router sends a visitor on to /auth (signed-in and unknown paths,
+    // also odd ones); a cookie of no session is a visitor too: the server knows nobody is in.
+    for (const url of ['/auth?next=1', '/', '/wardrobe/abc', '/no/such/page', '/__proto__']) {
+      const visitor = await app.inject({ url });
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.body, url).toContain(prerenderedRoot);
+      expect(links(visitor.body)).toEqual(preloads.pages[0]!.files);
+    }
     const stale = await app.inject({ url: '/auth', cookies: { sid: 'no-such-session' } });
     expect(stale.body).toContain(prerenderedRoot);
 
-    // Elsewhere the client decides (it sends a visitor on to /auth): the splash, as built.
-    for (const url of ['/', '/wardrobe', '/auth/', '/__proto__', '/constructor']) {
-      const other = await app.inject({ url });
-      expect(other.statusCode).toBe(200);
-      expect(other.body, url).toContain('<div id="root"></div>');
-    }
+    // A public page is its own: the splash, as built.
+    const vote = await app.inject({ url: '/vote/abc' });
+    expect(vote.body).toContain('<div id="root"></div>');
     // Someone signed in is sent home by the client: never the sign-in page's markup.
     const sam = await signUp(app);
-    const signedIn = await app.inject({ url: '/auth', headers: { cookie: sam.cookie } });
-    expect(signedIn.body).toContain('<div id="root"></div>');
+    for (const url of ['/auth', '/']) {
+      const signedIn = await app.inject({ url, headers: { cookie: sam.cookie } });
+      expect(signedIn.body).toContain('<div id="root"></div>');
+    }
   });
 
   it('without the build note (an older build) the page goes out without preloads', async () => {

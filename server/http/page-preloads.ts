@@ -57,10 +57,11 @@ export function dataFor(preloads: PagePreloads, pathname: string, signedIn: bool
 /**
  * index.html naming every file a page needs and the API answers it asks for first (page-loader.ts
  * starts them after the first paint), so the browser fetches them beside the entry instead of one
- * round trip after another, with the theme's script first in its head. `visitor` (the server knows nobody is signed in): a page the build
- * prerendered at exactly this path goes out with its markup in place of the splash (decision
- * 013). Pages are built once per variant. Without the build's notes (an old build, tests without
- * a client) the page goes out as built.
+ * round trip after another, with the theme's script first in its head. `visitor` (the server
+ * knows nobody is signed in): when the page the router will show there is one the build
+ * prerendered (the sign-in page, also at a signed-in path the router sends a visitor away from),
+ * its markup goes out in place of the splash (decision 013). Pages are built once per variant.
+ * Without the build's notes (an old build, tests without a client) the page goes out as built.
  */
 export type PageRenderer = (pathname: string, signedIn: boolean, visitor?: boolean) => string;
 
@@ -78,14 +79,19 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     if (!preloads) return html;
     const files = preloadsFor(preloads, pathname, signedIn);
     const data = dataFor(preloads, pathname, signedIn);
+    // The page the router will show a visitor here (the sign-in page for a signed-in page).
+    const shown = visitor ? pageAt(preloads, pathname, false)?.path : undefined;
     const markup =
-      visitor && prerendered && Object.hasOwn(prerendered.pages, pathname)
-        ? prerendered.pages[pathname]
+      shown !== undefined && prerendered && Object.hasOwn(prerendered.pages, shown)
+        ? prerendered.pages[shown]
         : undefined;
-    const key = `${files.join(' ')}|${data.join(' ')}|${markup === undefined ? '' : pathname}`;
+    const key = `${files.join(' ')}|${data.join(' ')}|${markup === undefined ? '' : shown}`;
     let page = rendered.get(key);
     if (page === undefined) {
-      const shell = markup === undefined ? html : withPrerenderedRoot(html, pathname, markup);
+      const shell =
+        markup === undefined || shown === undefined
+          ? html
+          : withPrerenderedRoot(html, shown, markup);
       page = withScriptsAfterFirstPaint(shell, files, data);
       rendered.set(key, page);
     }

@@ -1,5 +1,12 @@
-import { useState } from 'react';
-import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormProps,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 type LoadResolver<Input extends FieldValues, Output extends FieldValues> = () => Promise<
@@ -25,9 +32,11 @@ function resolverLoader<Input extends FieldValues, Output extends FieldValues>(
 
 /**
  * `useZodForm` for a form on a page's first screen (sign-in, sign-up): the schema, and zod with
- * it, load when someone reaches the form (spread `intentProps` on the `<form>`: pointer or focus),
+ * it, load when someone reaches the form (spread `formProps` on the `<form>`: pointer or focus),
  * or at the latest on the first check, so the page paints and answers without them (decision 012).
  * Same rules, same messages: the resolver is zod's, on the schema `loadSchema` gives.
+ * A prerendered form (decision 013) can hold values before React takes it over, filled in by the
+ * browser (saved sign-ins): the form adopts them on mount instead of rendering them away.
  */
 export function useLazyZodForm<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,
@@ -39,8 +48,18 @@ export function useLazyZodForm<Input extends FieldValues, Output extends FieldVa
     resolver: async (values, context, resolverOptions) =>
       (await load())(values, context, resolverOptions),
   });
+  const ref = useRef<HTMLFormElement>(null);
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    for (const field of Array.from(ref.current?.elements ?? [])) {
+      if (!(field instanceof HTMLInputElement) || !field.name || field.value === '') continue;
+      const name = field.name as Path<Input>;
+      if (getValues(name) === '')
+        setValue(name, field.value as PathValue<Input, Path<Input>>, { shouldDirty: true });
+    }
+  }, [getValues, setValue]);
   // A load that fails here is tried again by the first check, which then reports the failure.
   const warmUp = () => void load().catch(() => undefined);
-  const intentProps = { onPointerEnter: warmUp, onFocus: warmUp };
-  return { form, intentProps };
+  const formProps = { ref, onPointerEnter: warmUp, onFocus: warmUp };
+  return { form, formProps };
 }

@@ -18,7 +18,7 @@ import { PasswordInput } from './password-input.tsx';
 export function LoginForm() {
   const { loginMutation } = useAuth();
   const [, navigate] = useLocation();
-  const { form, intentProps } = useLazyZodForm(
+  const { form, formProps } = useLazyZodForm(
     () => import('../auth-schemas.ts').then((schemas) => schemas.loginFormSchema),
     {
       defaultValues: { username: '', password: '' },
@@ -31,12 +31,7 @@ export function LoginForm() {
   const pending = loginMutation.isPending;
   return (
     <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-5"
-        {...intentProps}
-      >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" {...formProps}>
         <FormField
           control={form.control}
           name="username"

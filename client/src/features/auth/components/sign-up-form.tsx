@@ -20,7 +20,7 @@ import { PasswordInput } from './password-input.tsx';
 export function SignUpForm() {
   const { registerMutation } = useAuth();
   const [, navigate] = useLocation();
-  const { form, intentProps } = useLazyZodForm(
+  const { form, formProps } = useLazyZodForm(
     () => import('../auth-schemas.ts').then((schemas) => schemas.signUpFormSchema),
     {
       defaultValues: { username: '', email: '', firstName: '', lastName: '', password: '' },
@@ -42,12 +42,7 @@ export function SignUpForm() {
   const pending = registerMutation.isPending;
   return (
     <Form {...form}>
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        noValidate
-        className="grid gap-5"
-        {...intentProps}
-      >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" {...formProps}>
         <FormField
           control={form.control}
           name="username"
