@@ -37,7 +37,7 @@ interface Result {
   kib: number;
 }
 
-async function audit(url: string, port: number, cookie?: string): Promise<Result> {
+async function audit(url: string, port: number, cookie?: string, attempt = 1): Promise<Result> {
   const answer = await lighthouse(url, {
     port,
     output: 'json',
@@ -46,6 +46,15 @@ async function audit(url: string, port: number, cookie?: string): Promise<Result
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
   if (!answer) throw new Error('Lighthouse gave no result');
+  // A failed recording (NO_NAVSTART, now and then) scores 0: said, and run again (up to 3 times)
+  // rather than counted into the medians.
+  const failure = answer.lhr.runtimeError;
+  if (failure && attempt < 3) {
+    console.log(
+      `  (${new URL(url).pathname}: Lighthouse failed to record, ${failure.code}; run again)`,
+    );
+    return audit(url, port, cookie, attempt + 1);
+  }
   // LIGHTHOUSE_REPORTS=<folder> keeps each full report (JSON) to look into the audits.
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) {
