@@ -57,10 +57,10 @@ test('installable: a manifest with real icons, and the app opens offline and say
   await expect(page.getByText('You are offline.')).toBeHidden();
 
   // A visitor gets the sign-in page prerendered, marked for React to take over; the shell kept
-  // from it is unmarked, so opened offline at another path the app renders afresh over it.
+  // from it is unmarked, so the app opened offline renders afresh over it.
   await context.clearCookies();
   const visitor = await page.goto('/auth');
   expect(await visitor!.text()).toContain('<div id="root" data-prerendered="/auth">');
-  await expect.poll(shell).toContain('Your AI Fashion Companion');
+  await expect.poll(shell).toContain('Sign in to your wardrobe, or create an account.');
   expect(await shell()).not.toContain('data-prerendered');
 });

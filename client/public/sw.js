@@ -3,7 +3,7 @@
 // seen at once) with the last shell as the fallback; hashed build files are cache-first (their
 // names change with their content). The API and photos are never cached here: what a person sees
 // offline is what the app already has in memory, never a stale answer presented as fresh.
-const CACHE = 'afc-shell-v3';
+const CACHE = 'afc-shell-v4';
 const SHELL = '/';
 // The server names who is signed in inside each page (contract/page-preloads.ts,
 // PAGE_SESSION_SCRIPT_ID); the kept shell never holds that: offline, the app asks and says so.

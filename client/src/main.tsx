@@ -1,4 +1,4 @@
-import { PRERENDERED_ATTRIBUTE } from '@contract/page-preloads.ts';
+import { PAGE_SESSION_SCRIPT_ID, PRERENDERED_ATTRIBUTE } from '@contract/page-preloads.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -39,7 +39,11 @@ const app = (
 // server sends it to a visitor at a signed-in path too, where the router would send them on to it:
 // the address goes there first, as the router would. Anything else in #root (the splash) is
 // replaced.
-const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
+// Only with the server's word that nobody is signed in, which always comes with it (a page kept
+// by an older service worker may hold the markup without it).
+const prerendered = document.getElementById(PAGE_SESSION_SCRIPT_ID)
+  ? root.getAttribute(PRERENDERED_ATTRIBUTE)
+  : null;
 if (prerendered) {
   if (window.location.pathname !== prerendered) window.history.replaceState(null, '', prerendered);
   hydrateRoot(root, app);

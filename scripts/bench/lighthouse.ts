@@ -49,7 +49,9 @@ async function audit(url: string, port: number, cookie?: string, attempt = 1): P
   // A failed recording (NO_NAVSTART, now and then) scores 0: said, and run again (up to 3 times)
   // rather than counted into the medians.
   const failure = answer.lhr.runtimeError;
-  if (failure && attempt < 3) {
+  if (failure && attempt >= 3)
+    throw new Error(`Lighthouse failed 3 times on ${url}: ${failure.code}`);
+  if (failure) {
     console.log(
       `  (${new URL(url).pathname}: Lighthouse failed to record, ${failure.code}; run again)`,
     );

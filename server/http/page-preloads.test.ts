@@ -40,6 +40,10 @@ describe('matchesPattern', () => {
     ['/wardrobe/:itemId?', '/wardrobe/abc/def', false],
     ['/vote/:token', '/vote', false],
     ['/vote/:token', '/vote/t0k3n', true],
+    // As wouter reads a path: in any case, and decoded.
+    ['/vote/:token', '/Vote/abc', true],
+    ['/vote/:token', '/v%6Fte/abc', true],
+    ['/auth', '/%E0%A4%A', false],
   ])('%s against %s: %s', (pattern, pathname, expected) => {
     expect(matchesPattern(pattern, pathname)).toBe(expected);
   });

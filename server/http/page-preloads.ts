@@ -10,10 +10,19 @@ import { withScriptsAfterFirstPaint } from './page-loader.ts';
 import { withPrerenderedRoot } from './prerendered-root.ts';
 import { withThemeBeforeFirstPaint } from './theme-script.ts';
 
-/** Whether a wouter pattern (`/wardrobe/:itemId?`, `/vote/:token`) matches a path. */
+/** The path as wouter reads it: decoded (when it can be) and in any case. */
+function routerPath(pathname: string): string {
+  try {
+    return decodeURI(pathname).toLowerCase();
+  } catch {
+    return pathname.toLowerCase();
+  }
+}
+
+/** Whether a wouter pattern (`/wardrobe/:itemId?`, `/vote/:token`) matches a path, as wouter does. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
-  const wanted = pattern.split('/').filter(Boolean);
-  const given = pathname.split('/').filter(Boolean);
+  const wanted = pattern.toLowerCase().split('/').filter(Boolean);
+  const given = routerPath(pathname).split('/').filter(Boolean);
   if (given.length > wanted.length) return false;
   return wanted.every((part, index) => {
     const segment = given[index];
