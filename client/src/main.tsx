@@ -37,10 +37,9 @@ const app = (
 );
 // A page the build prerendered (the sign-in page, decision 013) is taken over where it stands. The
 // server sends it to a visitor at a signed-in path too, where the router would send them on to it:
-// the address goes there first, as the router would. Anything else in #root (the splash) is
-// replaced.
-// Only with the server's word that nobody is signed in, which always comes with it (a page kept
-// by an older service worker may hold the markup without it).
+// the address goes there first, as the router would. Only beside the server's word that nobody is
+// signed in, which always comes with it (a page kept by an older service worker may lack it).
+// Anything else in #root (the splash) is replaced.
 const prerendered = document.getElementById(PAGE_SESSION_SCRIPT_ID)
   ? root.getAttribute(PRERENDERED_ATTRIBUTE)
   : null;

@@ -5,15 +5,15 @@ import { switchUser } from '@/features/auth/public.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { App } from './app.tsx';
 
+/** A page that waits on something that never comes fails the build instead of hanging it. */
+const RENDER_TIMEOUT_MS = 60_000;
+
 /**
  * The build's server-side entry (scripts/build/prerender-plugin.ts): the markup the app renders at
  * `path` for a visitor nobody has signed in as, once every lazy page has loaded. The server sends
  * it inside #root and main.tsx hydrates it, so the page's text paints with the HTML instead of
  * after the scripts (decision 013). Only pages that show the same to every visitor qualify.
  */
-/** A page that waits on something that never comes fails the build instead of hanging it. */
-const RENDER_TIMEOUT_MS = 60_000;
-
 export async function renderPage(path: string): Promise<string> {
   const queryClient = createQueryClient();
   // What the page's session script says to a visitor: nobody is signed in.
