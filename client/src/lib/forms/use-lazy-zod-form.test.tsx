@@ -101,6 +101,8 @@ describe('useLazyZodForm', () => {
     });
 
     expect(container.querySelector('form')).not.toHaveAttribute('inert');
+    // Sent early by the browser itself, the fields would go in a body, not the address.
+    expect(container.querySelector('form')).toHaveAttribute('method', 'post');
     expect(input).toHaveValue('Ada');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(1));

@@ -37,6 +37,7 @@ function resolverLoader<Input extends FieldValues, Output extends FieldValues>(
  * Same rules, same messages: the resolver is zod's, on the schema `loadSchema` gives.
  * A prerendered form (decision 013) can hold values before React takes it over, filled in by the
  * browser (saved sign-ins): the form adopts them on mount instead of rendering them away.
+ * Spread `formProps` on the `<form>`: the ref, the intent handlers and `method="post"`.
  */
 export function useLazyZodForm<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<z.ZodType<Output, Input>>,
@@ -60,6 +61,8 @@ export function useLazyZodForm<Input extends FieldValues, Output extends FieldVa
   }, [getValues, setValue]);
   // A load that fails here is tried again by the first check, which then reports the failure.
   const warmUp = () => void load().catch(() => undefined);
-  const formProps = { ref, onPointerEnter: warmUp, onFocus: warmUp };
+  // `post`: sent by the browser itself before React has taken a prerendered form over, the
+  // fields go in a body, never in the address (a password in the history and the server's log).
+  const formProps = { ref, method: 'post', onPointerEnter: warmUp, onFocus: warmUp } as const;
   return { form, formProps };
 }

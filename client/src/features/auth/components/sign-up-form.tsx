@@ -42,15 +42,7 @@ export function SignUpForm() {
   const pending = registerMutation.isPending;
   return (
     <Form {...form}>
-      {/* Sent by the browser itself before React has taken the prerendered form over, the
-          password would go in a body, never in the address (decision 013). */}
-      <form
-        onSubmit={form.handleSubmit(onSubmit)}
-        method="post"
-        noValidate
-        className="grid gap-5"
-        {...formProps}
-      >
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" {...formProps}>
         <FormField
           control={form.control}
           name="username"
