@@ -34,12 +34,18 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/e2e-server.mjs`,
+    // The app in a throwaway data folder, removed by the wrapper once the app and its PostgreSQL
+    // have stopped (scripts/e2e-server.ts).
+    command: `node --import tsx scripts/e2e-server.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM, not Playwright's default SIGKILL, which the app cannot act on: it would leave its
+    // PostgreSQL (a process group of its own) and the data folder behind. The app stops within
+    // 10 s; SIGKILL only past 30 s.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },
 });

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DESKTOP, signUpThroughUi, snapWidths, toastTitle, uniqueName } from './helpers.ts';
 import { addPiece } from './wardrobe-fixtures.ts';
@@ -30,7 +27,8 @@ test('a person downloads their data, brings it into a new account, changes the p
   expect(download.suggestedFilename()).toMatch(
     /^ai-fashion-companion-iris_[0-9a-f]+-\d{4}-\d{2}-\d{2}\.zip$/,
   );
-  const zip = path.join(mkdtempSync(path.join(tmpdir(), 'afc-e2e-export-')), 'export.zip');
+  // In the test's output folder, which Playwright clears at the next run.
+  const zip = test.info().outputPath('export.zip');
   await download.saveAs(zip);
   await expect(toastTitle(page, 'Your data is downloaded')).toBeVisible();
   await snapWidths(page, 'settings', { dark: true });

@@ -85,7 +85,7 @@ test('a photo is scanned offline: fields filled, cut-out shown and kept, AI Tagg
   expect(item.displayImage).toBe('cutout');
   expect(item.aiTags).toMatchObject({
     category: 'bottoms',
-    models: ['u2netp', 'fashion-mnist-mlp-int8'],
+    models: ['u2netp', 'garment-mobilenetv2-photos'],
   });
   const thumbnail = card.getByRole('img', { name: 'Navy Trousers' });
   await expect(thumbnail).toHaveAttribute('src', item.cutoutThumbnailUrl);

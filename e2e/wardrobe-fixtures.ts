@@ -1,8 +1,5 @@
 // Wardrobe pieces for the journeys, added through the API with real garment photos.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 const [W, H] = [900, 1100];
@@ -110,9 +107,9 @@ export async function addPiece(
   return ((await response.json()) as { id: string }).id;
 }
 
-/** `svg` drawn as a real JPEG file called `name` in a fresh temp folder, for a file input. */
+/** `svg` drawn as a real JPEG file called `name` in the test's output folder, for a file input. */
 export async function jpegFile(svg: string, name: string): Promise<string> {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'afc-e2e-photo-')), name);
+  const file = test.info().outputPath(name);
   await sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toFile(file);
   return file;
 }

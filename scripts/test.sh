@@ -5,6 +5,21 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n\033[1m== %s\033[0m\n' "$1"; }
 
+# What the run starts it must end: an embedded PostgreSQL still running at the end, or a data
+# folder left in the temp folder, fails it (and is cleaned up), on success, failure or Ctrl+C.
+# Only what the run added counts: a snapshot now, the check on the way out.
+snapshot="$(mktemp "${TMPDIR:-/tmp}/leftovers-XXXXXX")"
+npx tsx scripts/check-leftovers.ts snapshot "$snapshot"
+check_leftovers() {
+  local status=$?
+  trap - EXIT
+  step "leftovers (PostgreSQL servers, data folders)"
+  npx tsx scripts/check-leftovers.ts check "$snapshot" --clean || { [ "$status" -ne 0 ] || status=1; }
+  rm -f "$snapshot"
+  exit "$status"
+}
+trap check_leftovers EXIT
+
 step "format (prettier --check)"
 npx prettier --check --log-level warn .
 

@@ -1,10 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, printedLines, startApp, type StartOptions } from './test/app-process.ts';
+import { removeDataFolder, throwawayFolder } from './test/leftover-postgres.ts';
 
 // Where the app truly cannot start, it says why and what to do in one line, and exits with 1.
 // A second instance on the same DATA_DIR is covered in main.test.ts, next to the running one.
@@ -14,11 +13,12 @@ const asRoot = process.getuid?.() === 0;
 const canMount = asRoot && spawnSync('unshare', ['--mount', 'true']).status === 0;
 
 const folders: string[] = [];
-afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(async () => {
+  for (const dir of folders) await removeDataFolder(dir);
+});
 
 function folder(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'afc-fail-'));
-  chmodSync(dir, 0o755);
+  const dir = throwawayFolder('afc-fail-');
   folders.push(dir);
   return dir;
 }

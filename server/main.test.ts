@@ -1,15 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chownSync, existsSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { POINTER_FILE } from './db/cluster-location.ts';
@@ -17,6 +7,7 @@ import { SYSTEM_HOME } from './db/embedded.ts';
 import { lookupUser } from './db/postgres-user.ts';
 import { isProcessAlive } from './db/process-info.ts';
 import {
+  endApp,
   freePort,
   postJson,
   printedLines,
@@ -25,6 +16,7 @@ import {
   waitForReady,
   type AppProcess,
 } from './test/app-process.ts';
+import { removeDataFolder, throwawayFolder } from './test/leftover-postgres.ts';
 
 // The real process, as `npm start` runs it: embedded PostgreSQL, data-dir lock, graceful stop.
 const asRoot = process.getuid?.() === 0;
@@ -32,15 +24,19 @@ const canMount = asRoot && spawnSync('unshare', ['--mount', 'true']).status === 
 const NOBODY = { uid: 65534, gid: 65534 };
 const account = { username: 'process_check', password: 'long enough password' };
 
-const cleanups: (() => void)[] = [];
-afterAll(() => cleanups.reverse().forEach((cleanup) => cleanup()));
+const cleanups: (() => void | Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
 
-/** A fresh folder for DATA_DIR's parent, removed (with a relocated cluster) after the tests. */
+/**
+ * A fresh folder for DATA_DIR's parent, removed (with a relocated cluster) after the tests, or
+ * on the way out should the test process be stopped (Ctrl+C).
+ */
 function parentFolder(mode: number, owner?: { uid: number; gid: number }): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'afc-main-'));
-  chmodSync(dir, mode);
+  const dir = throwawayFolder('afc-main-', { mode });
   if (owner) chownSync(dir, owner.uid, owner.gid);
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  cleanups.push(() => removeDataFolder(dir));
   return dir;
 }
 
@@ -54,9 +50,10 @@ function postmasterPid(clusterDir: string): number {
   return Number(readFileSync(path.join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
-/** Never leave a test's processes behind, whatever failed. */
-function reap(...apps: (AppProcess | undefined)[]) {
-  for (const app of apps) if (app && app.child.exitCode === null) app.child.kill('SIGKILL');
+/** Never leave a test's processes behind, whatever failed: its apps, then their PostgreSQL. */
+async function reap(dataDir: string, ...apps: (AppProcess | undefined)[]) {
+  for (const app of apps) await endApp(app);
+  await endApp(undefined, dataDir);
 }
 
 async function expectLogin(port: number) {
@@ -86,7 +83,7 @@ async function survivesKill9(dataDir: string, port: number, user?: typeof NOBODY
     expect(isProcessAlive(orphan)).toBe(false);
     expect(await stopApp(next)).toBe(0);
   } finally {
-    reap(killed, next);
+    await reap(dataDir, killed, next);
   }
 }
 
@@ -130,7 +127,7 @@ describe('the app process', () => {
       // What was written survives restarts, including one after a kill -9.
       await survivesKill9(dataDir, port);
     } finally {
-      reap(first, second);
+      await reap(dataDir, first, second);
     }
   }, 240_000);
 
@@ -155,7 +152,7 @@ describe('the app process', () => {
         expect((await postJson(port, '/api/register', account)).status).toBe(201);
         expect(await stopApp(app)).toBe(0);
       } finally {
-        reap(app);
+        await reap(dataDir, app);
       }
     },
     120_000,
@@ -179,7 +176,7 @@ describe('the app process', () => {
 
         await survivesKill9(dataDir, port, NOBODY);
       } finally {
-        reap(first);
+        await reap(dataDir, first);
       }
     },
     240_000,

@@ -22,7 +22,19 @@ const SHUTDOWN_CAP_MS = 9_000;
 const DRAIN_BUDGET_MS = 6_000;
 const quiet = () => ['warn', 'error', 'fatal', 'silent'].includes(process.env.LOG_LEVEL ?? '');
 
+/**
+ * SIGTERM or Ctrl+C before the app serves (PostgreSQL starting, migrations, models loading):
+ * exit now. Node's default would end the process without its 'exit' listeners, leaving the
+ * embedded PostgreSQL (a process group of its own) running; they tell it to stop.
+ */
+function exitWhileStarting(signal: NodeJS.Signals): never {
+  console.error(`${signal} while starting: exiting`);
+  process.exit(signal === 'SIGINT' ? 130 : 143);
+}
+
 async function main(): Promise<void> {
+  process.once('SIGTERM', exitWhileStarting);
+  process.once('SIGINT', exitWhileStarting);
   const env = loadEnv();
   context.dataDir = env.DATABASE_URL ? undefined : env.DATA_DIR;
   context.port = env.PORT;
@@ -108,6 +120,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  process.off('SIGTERM', exitWhileStarting);
+  process.off('SIGINT', exitWhileStarting);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 

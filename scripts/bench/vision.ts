@@ -1,5 +1,5 @@
-// Offline scan benchmark: cut-out + classification of a 12 MP photo (median time, peak memory),
-// classifier accuracy on the Fashion-MNIST test split, mask IoU on drawn garment photos.
+// Offline scan benchmark: cut-out + garment model on a 12 MP photo (median time, peak memory) and
+// mask IoU on drawn garment photos. Accuracy on real photos: scripts/bench/vision-photos.ts.
 // Usage: npx tsx scripts/bench/vision.ts [--runs 7]
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -8,15 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { classifyGarment } from '../../server/vision/classify.ts';
 import { cutOut, scanQueue } from '../../server/vision/cutout.ts';
-import { categoryOfLabel } from '../../server/vision/fashion-classes.ts';
-import { IMAGE_PIXELS, loadFashionMnist } from '../../server/vision/fashion-mnist-data.ts';
-import {
-  classProbabilities,
-  loadGarmentModel,
-  predictFromProbabilities,
-} from '../../server/vision/garment-classifier.ts';
+import { readGarmentKind } from '../../server/vision/garment-model.ts';
 import {
   GARMENT_SHAPES,
   LOOKS,
@@ -71,7 +64,7 @@ async function measureScans(photoPath: string, truthPath: string): Promise<ScanR
     const t0 = performance.now();
     const cut = await cutOut(bytes);
     const t1 = performance.now();
-    const prediction = await classifyGarment(cut.cutoutWebp);
+    const prediction = await readGarmentKind(bytes);
     const t2 = performance.now();
     const used = process.cpuUsage(cpu);
     return {
@@ -175,7 +168,7 @@ const report = JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '{}') as Sca
 console.log(`  first scan (loads the model): ${ms(report.coldMs)}`);
 console.log(
   `  median scan: ${ms(median(report.totals))} (cut-out ${ms(median(report.cutoutMs))}, ` +
-    `classify ${ms(median(report.classifyMs))}); min ${ms(Math.min(...report.totals))}, ` +
+    `garment model ${ms(median(report.classifyMs))}); min ${ms(Math.min(...report.totals))}, ` +
     `max ${ms(Math.max(...report.totals))}`,
 );
 console.log(
@@ -200,47 +193,14 @@ for (const shape of GARMENT_SHAPES) {
     const synthetic = await renderSyntheticPhoto(shape, scene, 800, 1000);
     const cut = await cutOut(synthetic.photo);
     const iou = maskIoU(cut.mask, synthetic.truth);
-    const prediction = await classifyGarment(cut.cutoutWebp);
+    const prediction = await readGarmentKind(synthetic.photo);
     ious.push(iou);
     console.log(
-      `  ${synthetic.name.padEnd(42)} IoU ${iou.toFixed(4)}  → ${prediction.category}/${prediction.subcategory} ` +
+      `  ${synthetic.name.padEnd(42)} IoU ${iou.toFixed(4)}  → ${prediction.category}/${prediction.kind} ` +
         `${(prediction.confidence * 100).toFixed(0)} %${prediction.lowConfidence ? ' (low confidence)' : ''}`,
     );
   }
 }
 console.log(
   `  mean ${(ious.reduce((a, b) => a + b, 0) / ious.length).toFixed(4)}, worst ${Math.min(...ious).toFixed(4)}\n`,
-);
-
-// ---- classifier on the test split -----------------------------------------------------------------
-const { test } = loadFashionMnist({ withTrain: false });
-const { mlp, lowConfidenceBelow } = loadGarmentModel();
-let right10 = 0;
-let right6 = 0;
-let flagged = 0;
-let forwardMs = 0;
-const input = new Float32Array(IMAGE_PIXELS);
-for (let n = 0; n < test.count; n++) {
-  for (let i = 0; i < IMAGE_PIXELS; i++) input[i] = (test.images[n * IMAGE_PIXELS + i] ?? 0) / 255;
-  const t = performance.now();
-  const p = classProbabilities(mlp, input);
-  const prediction = predictFromProbabilities(p, lowConfidenceBelow);
-  forwardMs += performance.now() - t;
-  let best = 0;
-  for (let k = 1; k < 10; k++) if ((p[k] ?? 0) > (p[best] ?? 0)) best = k;
-  const label = test.labels[n] ?? 0;
-  if (best === label) right10++;
-  if (prediction.category === categoryOfLabel(label)) right6++;
-  if (prediction.lowConfidence) flagged++;
-}
-console.log(`Classifier, Fashion-MNIST test split (${test.count} images):`);
-console.log(
-  `  10-way ${((right10 / test.count) * 100).toFixed(2)} %, 6-way ${((right6 / test.count) * 100).toFixed(2)} %`,
-);
-console.log(
-  `  low confidence (< ${lowConfidenceBelow}): ${((flagged / test.count) * 100).toFixed(1)} % of guesses`,
-);
-console.log(
-  `  forward pass ${((forwardMs / test.count) * 1000).toFixed(0)} µs per image; ` +
-    `classifyGarment incl. preprocessing ${ms(median(report.classifyMs))} (median above)`,
 );

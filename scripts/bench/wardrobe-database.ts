@@ -1,10 +1,8 @@
 // A PostgreSQL for the wardrobe benchmarks: DATABASE_URL when set, else a throwaway embedded server.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { connectDatabase, type Database } from '../../server/db/client.ts';
 import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
+import { removeDataFolder, throwawayFolder } from '../../server/test/leftover-postgres.ts';
 
 export interface BenchDatabase extends Database {
   url: string;
@@ -16,9 +14,9 @@ export async function openBenchDatabase(poolSize = 10): Promise<BenchDatabase> {
   let url = process.env.DATABASE_URL;
   let stop = async () => undefined as void;
   if (!url) {
-    const dir = mkdtempSync(path.join(tmpdir(), 'afc-bench-'));
-    // The embedded server runs as the postgres user when we are root: it must reach its folder.
-    chmodSync(dir, 0o755);
+    // A bench that fails before its `finally`, or is stopped with Ctrl+C, ends the server and
+    // removes its folder on the way out.
+    const dir = throwawayFolder('afc-bench-');
     const server = await startEmbeddedPostgres(dir, {
       debug: () => undefined,
       warn: (m) => console.warn(m),
@@ -26,11 +24,17 @@ export async function openBenchDatabase(poolSize = 10): Promise<BenchDatabase> {
     url = server.url;
     stop = async () => {
       await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      await removeDataFolder(dir);
     };
   }
   const database = connectDatabase(url, poolSize);
-  await migrateDatabase(database.pool);
+  try {
+    await migrateDatabase(database.pool);
+  } catch (error) {
+    await database.pool.end();
+    await stop();
+    throw error;
+  }
   return {
     ...database,
     url,

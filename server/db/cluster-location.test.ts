@@ -1,12 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { locateCluster, POINTER_FILE, recordRelocation } from './cluster-location.ts';
 import { StartupError } from './startup-error.ts';
 
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function setup() {
   const root = mkdtempSync(path.join(tmpdir(), 'afc-location-'));
+  made.push(root);
   const dataDir = path.join(root, 'data');
   const home = path.join(root, 'system');
   mkdirSync(dataDir);

@@ -1,12 +1,18 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError, lockDataDir } from './data-dir-lock.ts';
 import { processStartTime } from './process-info.ts';
 
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'afc-lock-'));
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'afc-lock-'));
+  made.push(dir);
+  return dir;
+};
 
 describe('lockDataDir', () => {
   it('takes the lock, records the pid and releases it', () => {

@@ -1,17 +1,20 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { clearOrphanedPostgres } from './orphaned-postgres.ts';
 import { hasProcFs, isProcessAlive } from './process-info.ts';
 
 // A real orphan (a PostgreSQL whose app was killed with kill -9) is stopped in main.test.ts;
 // here, the cases that must not stop anything.
 const log = { warn: () => undefined };
+const made: string[] = [];
+afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 function clusterWithPidFile(pid: number): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'afc-orphan-'));
+  made.push(dir);
   writeFileSync(path.join(dir, 'postmaster.pid'), `${pid}\n${dir}\n1700000000\n5432\n`);
   return dir;
 }

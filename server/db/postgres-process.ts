@@ -127,12 +127,15 @@ export async function initCluster(
       '--no-locale',
     ]);
     const output = collectOutput(child, runtime.log);
+    // initdb runs in a process group of its own: an app that exits meanwhile ends it too.
+    const stopOnExit = () => child.kill('SIGTERM');
+    process.once('exit', stopOnExit);
     const code = await new Promise<number | null>((resolve, reject) => {
       child.on('error', (error: NodeJS.ErrnoException) =>
         reject(new PostgresProcessError('initdb', dir, output, error, runtime.user?.name)),
       );
       child.on('close', resolve);
-    });
+    }).finally(() => process.removeListener('exit', stopOnExit));
     if (code !== 0)
       throw new PostgresProcessError('initdb', dir, output, undefined, runtime.user?.name);
     renameSync(building, dir);
@@ -179,6 +182,10 @@ export async function startPostgres(
     '-c',
     'unix_socket_directories=',
   ]);
+  // Whatever way the app ends, from now on, PostgreSQL is told to stop (fast shutdown: it finishes
+  // cleanly), also when the app exits while it is still starting.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
   let announceReady = () => undefined as void;
   const ready = new Promise<void>((resolve) => (announceReady = resolve));
   const output = collectOutput(child, runtime.log, (line) => {
@@ -212,15 +219,13 @@ export async function startPostgres(
   try {
     await Promise.race([ready, failed, timeout]);
   } catch (error) {
+    process.removeListener('exit', stopOnExit);
     child.kill('SIGKILL');
     throw error;
   } finally {
     clearTimeout(timer);
   }
 
-  // Whatever way the app ends, PostgreSQL is told to stop (fast shutdown: it finishes cleanly).
-  const stopOnExit = () => child.kill('SIGINT');
-  process.once('exit', stopOnExit);
   return {
     pid: child.pid!,
     port,

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors.ts';
 import {
+  endApp,
   freePort,
   postJson,
   startApp,
@@ -34,7 +35,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (app && app.child.exitCode === null) app.child.kill('SIGKILL');
+  await endApp(app);
   await database?.remove();
 });
 

@@ -2,16 +2,23 @@
 // DATA_DIR every write the app acknowledged is there, no row points at a missing photo and no
 // photo lacks its row. Most photos go to the style diary: a wardrobe photo is also read by the
 // garment recogniser (over a second of CPU each here), which would make the test slow.
-import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DiaryEntry } from '../../contract/diary.ts';
 import type { WardrobeItem } from '../../contract/wardrobe.ts';
 import { PENDING_PREFIX } from '../storage/blob-keys.ts';
 import { blobKeyOfUrl } from '../storage/blob-url.ts';
-import { freePort, startApp, stopApp, waitForReady, type AppProcess } from '../test/app-process.ts';
+import {
+  endApp,
+  freePort,
+  startApp,
+  stopApp,
+  waitForReady,
+  type AppProcess,
+} from '../test/app-process.ts';
+import { removeDataFolder, throwawayFolder } from '../test/leftover-postgres.ts';
 import { multipartForm } from '../test/multipart-form.ts';
 import { send, signUp } from '../test/process-client.ts';
 import { garmentJpeg } from '../test/test-images.ts';
@@ -25,14 +32,13 @@ function planned(i: number): 'diary' | 'wardrobePhoto' | 'wardrobe' {
   return i % 4 === 1 ? 'diary' : 'wardrobe';
 }
 
-const folder = mkdtempSync(path.join(tmpdir(), 'afc-kill9-'));
-// The embedded PostgreSQL runs as `postgres` when we are root: it must enter DATA_DIR.
-chmodSync(folder, 0o755);
+const folder = throwawayFolder('afc-kill9-');
 const dataDir = path.join(folder, 'data');
 const running: AppProcess[] = [];
-afterAll(() => {
-  for (const app of running) if (app.child.exitCode === null) app.child.kill('SIGKILL');
-  rmSync(folder, { recursive: true, force: true });
+// Whatever failed: the apps stopped, then the PostgreSQL a killed one left, then the folder.
+afterAll(async () => {
+  for (const app of running) await endApp(app);
+  await removeDataFolder(folder);
 });
 
 async function start() {

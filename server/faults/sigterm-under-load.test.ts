@@ -1,13 +1,13 @@
 // SIGTERM while 50 keep-alive clients are busy: every request that reached the server is
 // answered (with `Connection: close`), new connections are refused, the embedded PostgreSQL stops
 // cleanly and the process exits within 10 s. A second signal ends it at once.
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startApp, waitForReady, type AppProcess } from '../test/app-process.ts';
+import { endApp, freePort, startApp, waitForReady, type AppProcess } from '../test/app-process.ts';
+import { removeDataFolder, throwawayFolder } from '../test/leftover-postgres.ts';
 import { multipartForm } from '../test/multipart-form.ts';
 import { send, signUp, type Outcome } from '../test/process-client.ts';
 
@@ -19,15 +19,14 @@ let dataDir: string;
 const running: AppProcess[] = [];
 
 beforeAll(() => {
-  folder = mkdtempSync(path.join(tmpdir(), 'afc-sigterm-'));
-  // The embedded PostgreSQL runs as `postgres` when we are root: it must enter DATA_DIR.
-  chmodSync(folder, 0o755);
+  folder = throwawayFolder('afc-sigterm-');
   dataDir = path.join(folder, 'data');
 });
 
-afterAll(() => {
-  for (const app of running) if (app.child.exitCode === null) app.child.kill('SIGKILL');
-  rmSync(folder, { recursive: true, force: true });
+// Whatever failed: the apps stopped, then the PostgreSQL a killed one left, then the folder.
+afterAll(async () => {
+  for (const app of running) await endApp(app);
+  await removeDataFolder(folder);
 });
 
 async function start(env: Record<string, string> = {}) {

@@ -1,11 +1,10 @@
 // Clients that send their headers or body a byte at a time are cut off by the server's own
 // timeouts (set small here through the environment), and do not starve anyone else meanwhile.
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startApp, stopApp, waitForReady, type AppProcess } from '../test/app-process.ts';
+import { endApp, freePort, startApp, waitForReady, type AppProcess } from '../test/app-process.ts';
+import { removeDataFolder, throwawayFolder } from '../test/leftover-postgres.ts';
 
 const HEADERS_MS = 1500;
 const REQUEST_MS = 3000;
@@ -18,8 +17,7 @@ let app: AppProcess;
 let port: number;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'afc-slow-'));
-  chmodSync(folder, 0o755);
+  folder = throwawayFolder('afc-slow-');
   port = await freePort();
   app = startApp({
     port,
@@ -34,8 +32,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (app) await stopApp(app);
-  rmSync(folder, { recursive: true, force: true });
+  await endApp(app);
+  await removeDataFolder(folder);
 });
 
 interface Trickle {

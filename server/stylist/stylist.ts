@@ -26,8 +26,12 @@ export interface RecognizedGarment {
   subcategory: string | null;
   /** Title-case noun for the suggested name, e.g. 'Trousers'. */
   label: string | null;
-  /** 0–1. */
+  /** The garment model's kind behind the label ('Pants', 'Outwear'), when a model named one. */
+  kind?: string;
+  /** 0–1: how sure the category is. */
   confidence: number;
+  /** 0–1: how sure the label's noun is (a T-shirt or a long-sleeve top); the category's when absent. */
+  labelConfidence?: number;
   /** True when the category is only a guess: the form offers it rather than filling it in. */
   lowConfidence: boolean;
   /** The garment alone on a transparent background (RGBA WebP); colours are read from it when given. */

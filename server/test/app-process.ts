@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { postgresIn, stopPostgres } from './leftover-postgres.ts';
 
 /**
  * The real app process, as `npm start` runs it but from the sources: one Node process (no tsx
@@ -28,6 +30,12 @@ export interface StartOptions {
   env?: Record<string, string>;
 }
 
+/** The apps this test process started that still run. */
+const running = new Set<ChildProcess>();
+// A test process that ends with apps still running (a failed hook, vitest stopping a worker)
+// asks each to stop: an app stops its own PostgreSQL on SIGTERM.
+process.on('exit', () => running.forEach((child) => child.kill('SIGTERM')));
+
 export function startApp(options: StartOptions): AppProcess {
   const command = [...(options.wrapper ?? []), process.execPath, '--import', 'tsx', entry];
   const child = spawn(command[0]!, command.slice(1), {
@@ -50,7 +58,13 @@ export function startApp(options: StartOptions): AppProcess {
     all += chunk.toString();
     errors += chunk.toString();
   });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  running.add(child);
+  const exited = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    }),
+  );
   return { child, output: () => all, errors: () => errors, exited };
 }
 
@@ -85,6 +99,25 @@ export async function waitForReady(app: AppProcess, port: number, timeoutMs = 90
 export async function stopApp(app: AppProcess): Promise<number | null> {
   if (app.child.exitCode === null) app.child.kill('SIGTERM');
   return app.exited;
+}
+
+/**
+ * Ends an app whatever state it is in, for cleanup (afterAll, finally): SIGTERM, SIGKILL if it
+ * has not stopped after `graceMs`; then stops the PostgreSQL a killed app left in `dataDir`.
+ */
+export async function endApp(app: AppProcess | undefined, dataDir?: string, graceMs = 15_000) {
+  if (app && app.child.exitCode === null && app.child.signalCode === null) {
+    app.child.kill('SIGTERM');
+    const stopped = await Promise.race([
+      app.exited.then(() => true),
+      sleep(graceMs, false, { ref: false }),
+    ]);
+    if (!stopped) {
+      app.child.kill('SIGKILL');
+      await app.exited;
+    }
+  }
+  if (dataDir) await stopPostgres(postgresIn(dataDir));
 }
 
 export async function postJson(port: number, route: string, body: unknown) {

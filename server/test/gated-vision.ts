@@ -2,8 +2,8 @@ import { buildApp, type App } from '../app.ts';
 import { createLocalDiskBlobStore } from '../storage/local-disk-blob-store.ts';
 import { createGarmentVision, type VisionModels } from '../stylist/local/garment-vision.ts';
 import type { GarmentVision } from '../stylist/stylist.ts';
-import { classifyGarment } from '../vision/classify.ts';
 import { cutOut } from '../vision/cutout.ts';
+import { readGarmentKind } from '../vision/garment-model.ts';
 import type { TestContext } from './create-test-app.ts';
 
 /**
@@ -17,7 +17,7 @@ export function gatedVision() {
       models.runs++;
       return cutOut(bytes);
     },
-    classifyGarment,
+    readGarmentKind,
   };
   const real = createGarmentVision(models);
   let gate: Promise<void> = Promise.resolve();

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres } from '../db/embedded.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { withDatabase } from './database-url.ts';
+import { removeDataFolder, throwawayFolder } from './leftover-postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,34 +26,45 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     serverUrl = process.env.DATABASE_URL;
   } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'afc-test-'));
-    // The embedded server runs as the postgres user when we are root: it must reach its folder.
-    chmodSync(dir, 0o755);
-    const server = await startEmbeddedPostgres(dir, {
-      debug: () => undefined,
-      warn: () => undefined,
-    });
-    serverUrl = server.url;
+    // Ctrl+C ends vitest at once, without the teardown below: the server and folder go on exit.
+    const dir = throwawayFolder('afc-test-');
+    let server: EmbeddedServer | undefined;
     stopServer = async () => {
-      await server.stop();
-      rmSync(dir, { recursive: true, force: true });
+      await server?.stop();
+      await removeDataFolder(dir);
     };
+    try {
+      server = await startEmbeddedPostgres(dir, { debug: () => undefined, warn: () => undefined });
+    } catch (error) {
+      await stopServer();
+      throw error;
+    }
+    serverUrl = server.url;
   }
 
   const template = `afc_template_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${template}`);
-  const templateDb = connectDatabase(withDatabase(serverUrl, template), 1);
-  await migrateDatabase(templateDb.pool);
-  await templateDb.pool.end();
+  try {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${template}`);
+    const templateDb = connectDatabase(withDatabase(serverUrl, template), 1);
+    await migrateDatabase(templateDb.pool);
+    await templateDb.pool.end();
+  } catch (error) {
+    await admin.end().catch(() => undefined);
+    await stopServer();
+    throw error;
+  }
 
   project.provide('pgServerUrl', serverUrl);
   project.provide('pgTemplate', template);
 
   return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
-    await admin.end();
-    await stopServer();
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
+      await admin.end();
+    } finally {
+      await stopServer();
+    }
   };
 }

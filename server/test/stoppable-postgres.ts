@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SYSTEM_HOME } from '../db/embedded.ts';
 import { installSystemCopy, packagedBinaries } from '../db/postgres-binaries.ts';
@@ -12,6 +10,7 @@ import {
 } from '../db/postgres-process.ts';
 import { ensurePostgresUser, runningAsRoot } from '../db/postgres-user.ts';
 import { freePort } from './app-process.ts';
+import { removeDataFolder, throwawayFolder } from './leftover-postgres.ts';
 
 /** A real PostgreSQL a test stops and starts again on the same port (an outage, then recovery). */
 export interface StoppablePostgres {
@@ -33,13 +32,21 @@ export async function startStoppablePostgres(): Promise<StoppablePostgres> {
   const runtime: PostgresRuntime = runningAsRoot()
     ? { binaries: installSystemCopy(packaged, SYSTEM_HOME), user: ensurePostgresUser(), log }
     : { binaries: packaged, log };
-  const folder = mkdtempSync(path.join(tmpdir(), 'afc-outage-pg-'));
-  chmodSync(folder, 0o755);
+  // Should the test worker end without the test's afterAll (Ctrl+C, a crash), the server and its
+  // folder go with it all the same.
+  const folder = throwawayFolder('afc-outage-pg-');
   const clusterDir = path.join(folder, 'pg');
   const password = randomBytes(12).toString('hex');
-  await initCluster(runtime, clusterDir, password);
-  const port = await freePort();
-  let running: RunningPostgres | undefined = await startPostgres(runtime, clusterDir, port);
+  let running: RunningPostgres | undefined;
+  let port: number;
+  try {
+    await initCluster(runtime, clusterDir, password);
+    port = await freePort();
+    running = await startPostgres(runtime, clusterDir, port);
+  } catch (error) {
+    await removeDataFolder(folder);
+    throw error;
+  }
 
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
@@ -53,7 +60,7 @@ export async function startStoppablePostgres(): Promise<StoppablePostgres> {
     async remove() {
       await running?.stop();
       running = undefined;
-      rmSync(folder, { recursive: true, force: true });
+      await removeDataFolder(folder);
     },
   };
 }

@@ -6,10 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WardrobeItem } from '../../contract/wardrobe.ts';
 import {
+  endApp,
   freePort,
   postJson,
   startApp,
-  stopApp,
   waitForReady,
   type AppProcess,
 } from './app-process.ts';
@@ -91,7 +91,7 @@ describe.skipIf(missing.length > 0)('three instances, one database, bucket and R
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => stopApp(instance.process)));
+    await Promise.all(instances.map((instance) => endApp(instance.process)));
     for (const instance of instances) rmSync(instance.dataDir, { recursive: true, force: true });
     await s3?.stop();
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });

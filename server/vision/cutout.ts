@@ -43,18 +43,21 @@ export interface CutoutResult {
   evidence: Omit<GarmentEvidence, 'confidence'>;
   /** Areas of the blobs kept, largest first, on the network's grid (a pair of shoes: two alike). */
   blobAreas: number[];
+  /** The photo as decoded for the cut-out: upright, on white, RGB, the mask's size. */
+  upright: UprightImage;
 }
 
 /** At most two scans run at once (memory and CPU bound); up to 32 more wait their turn. */
 export const scanQueue: Limiter = createLimiter(2, 32);
 
-interface WorkingImage {
+/** A decoded photo: interleaved RGB bytes. */
+export interface UprightImage {
   data: Buffer;
   width: number;
   height: number;
 }
 
-async function decodeUpright(imageBytes: Buffer): Promise<WorkingImage> {
+async function decodeUpright(imageBytes: Buffer): Promise<UprightImage> {
   // A phone's HEIC arrives as the user sent it (the scan cuts from the upload): libheif decodes it.
   const heic = detectImageType(imageBytes) === 'image/heic' ? await decodeHeic(imageBytes) : null;
   try {
@@ -190,6 +193,6 @@ export function cutOut(imageBytes: Buffer): Promise<CutoutResult> {
       ellipseFit: ellipseFitOf(mask, box),
       ...colourEvidenceOf(working.data, mask),
     };
-    return { cutoutWebp, mask, bbox, coverage, evidence, blobAreas };
+    return { cutoutWebp, mask, bbox, coverage, evidence, blobAreas, upright: working };
   });
 }

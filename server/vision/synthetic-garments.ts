@@ -1,7 +1,7 @@
 // Garment "photos" drawn from SVG with known ground truth, for the mask tests and the benchmark.
 // Nothing here reaches users: it exists so quality can be measured without a photo collection.
 import sharp from 'sharp';
-import type { GarmentCategory } from './fashion-classes.ts';
+import type { Category as GarmentCategory } from '../../contract/wardrobe-values.ts';
 import type { GarmentMask } from './mask-cleanup.ts';
 
 type Point = readonly [number, number];

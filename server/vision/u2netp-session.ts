@@ -2,6 +2,7 @@ import path from 'node:path';
 import * as ort from 'onnxruntime-node';
 import { projectRoot } from '../paths.ts';
 import { createLimiter } from './inference-queue.ts';
+import { lazyCpuSession } from './onnx-session.ts';
 
 /** u2netp (U²-Net small, Apache-2.0), committed beside this file; see models/README.md. */
 export const U2NETP_MODEL_PATH = path.join(projectRoot, 'server/vision/models/u2netp.onnx');
@@ -15,31 +16,16 @@ const STD = [0.229, 0.224, 0.225];
 // in the frame reaches this raw score, the frame is treated as empty.
 const MIN_PEAK = 0.2;
 
-let session: Promise<ort.InferenceSession> | undefined;
-
 // One run already keeps both intra-op threads busy, so a second run at the same time only adds
 // its ~150 MB of activations; scans still overlap their decoding and encoding with it.
 const runLock = createLimiter(1);
 
-/** The one inference session, created on first use and shared by all callers. */
-function getSession(): Promise<ort.InferenceSession> {
-  session ??= ort.InferenceSession.create(U2NETP_MODEL_PATH, {
-    executionProviders: ['cpu'],
-    // The arena keeps its peak allocation for the process lifetime; without it memory returns.
-    enableCpuMemArena: false,
-    enableMemPattern: false,
-    // 'all' adds NCHWc layout transforms that cost 70-90 MB more peak memory per run for no
-    // measurable speed-up on this model; 'extended' keeps the fusions.
-    graphOptimizationLevel: 'extended',
-    executionMode: 'sequential',
-    intraOpNumThreads: 2,
-    interOpNumThreads: 1,
-  }).catch((error: unknown) => {
-    session = undefined;
-    throw error;
-  });
-  return session;
-}
+/**
+ * The one inference session, created on first use. 'all' adds NCHWc layout transforms that cost
+ * 70-90 MB more peak memory per run for no measurable speed-up on this model; 'extended' keeps the
+ * fusions.
+ */
+const getSession = lazyCpuSession(U2NETP_MODEL_PATH, 'extended');
 
 /**
  * Saliency of a 320×320 RGB image (interleaved bytes): one value per pixel in 0-1, min-max

@@ -41,7 +41,7 @@ describe('a photo upload that does not wait for its reading', () => {
     expect(read.aiTags).toMatchObject({
       provider: 'local',
       category: 'tops',
-      models: ['u2netp', 'fashion-mnist-mlp-int8'],
+      models: ['u2netp', 'garment-mobilenetv2-photos'],
     });
     expect(filesOf(alice)).toHaveLength(4);
   });

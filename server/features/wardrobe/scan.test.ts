@@ -204,7 +204,7 @@ describe('a photo added with the offline scan', () => {
       category: 'bottoms',
       subcategory: 'Trousers',
       colors: ['Navy'],
-      models: ['u2netp', 'fashion-mnist-mlp-int8'],
+      models: ['u2netp', 'garment-mobilenetv2-photos'],
       lowConfidence: false,
     });
     expect(item.aiTags!.confidence).toBeGreaterThanOrEqual(0.8);

@@ -3,6 +3,7 @@ import type { ScanImage, Stylist } from '../stylist.ts';
 import { withFallback, type StylistLog } from './fallback.ts';
 import { askInsight } from './insight.ts';
 import { askPersona } from './persona-for.ts';
+import { reconcileScan } from './reconcile-scan.ts';
 import { askScan, scanResultFromAnswer } from './scan-item.ts';
 import { askShopping } from './shopping-suggestions.ts';
 import { availableForTip, askStyleTip } from './style-tip.ts';
@@ -36,7 +37,8 @@ export function createOpenAiStylist({
   return {
     async scanItem(image: ScanImage) {
       // The built-in scan runs alongside: its colours are measured from the pixels (a model only
-      // names them), and if the model fails its answer is already on the way.
+      // names them), a sure category of its own checks the model's, and if the model fails its
+      // answer is already on the way.
       const localScan = local.scanItem(image);
       const measured = localScan.then(
         (result) => result,
@@ -46,8 +48,13 @@ export function createOpenAiStylist({
         task: 'scanItem',
         standIn: 'built-in scanner',
         log,
-        provider: async () =>
-          scanResultFromAnswer(await askScan(client, visionModel, image), await measured),
+        provider: async () => {
+          const answer = scanResultFromAnswer(
+            await askScan(client, visionModel, image),
+            await measured,
+          );
+          return reconcileScan(answer, await measured);
+        },
         local: () => localScan,
         addNote: (result, note) => ({ ...result, note }),
       });

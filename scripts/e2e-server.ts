@@ -1,0 +1,43 @@
+// The app as the browser journeys see it: a fresh data folder each run, then the normal
+// `npm start` in a child process. This process stays to remove the folder, and only once the app
+// and its PostgreSQL (which runs in a process group of its own) have stopped.
+//
+// Playwright ends it with SIGTERM to the whole process group (webServer.gracefulShutdown), as a
+// terminal's Ctrl+C sends SIGINT to its foreground group: the app gets the signal itself and
+// stops gracefully. This process only waits; a signal sent to it alone (`kill <pid>`) reaches the
+// app after 10 s, when the app would have stopped had it got the signal too.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { removeDataFolder, throwawayFolder } from '../server/test/leftover-postgres.ts';
+
+// Should this process itself fail or be killed, the folder still goes (see throwawayFolder).
+const dataDir = throwawayFolder('afc-e2e-');
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  // Sign-up throttling is per IP; every journey signs up from 127.0.0.1.
+  AUTH_RATE_LIMIT_PER_IP: process.env.AUTH_RATE_LIMIT_PER_IP ?? '1000',
+};
+// The embedded PostgreSQL, as on a fresh machine, even when the unit tests ran on DATABASE_URL (CI).
+delete env.DATABASE_URL;
+
+const app = spawn(process.execPath, [path.join(import.meta.dirname, 'start.mjs')], {
+  env,
+  stdio: 'inherit',
+});
+const running = () => app.exitCode === null && app.signalCode === null;
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    setTimeout(() => {
+      if (running()) app.kill(signal);
+    }, 10_000).unref();
+  });
+}
+
+const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) =>
+  app.once('exit', (exitCode, exitSignal) => resolve([exitCode, exitSignal])),
+);
+// An app killed outright (SIGKILL, a crash, a signal before it could handle one) leaves its
+// PostgreSQL running: it is stopped here before the folder goes.
+await removeDataFolder(dataDir);
+process.exitCode = code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1);

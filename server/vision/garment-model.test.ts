@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES as GARMENT_CATEGORIES } from '../../contract/wardrobe-values.ts';
+import {
+  GARMENT_MODEL_PATH,
+  garmentModelMeta,
+  kindProbabilities,
+  readGarmentKind,
+  readKinds,
+  type GarmentModelMeta,
+} from './garment-model.ts';
+
+const meta: GarmentModelMeta = {
+  sha256: '',
+  input: { side: 224, range: [-1, 1] },
+  kinds: [
+    { kind: 'T-Shirt', category: 'tops' },
+    { kind: 'Longsleeve', category: 'tops' },
+    { kind: 'Dress', category: 'dresses' },
+    { kind: 'Shoes', category: 'shoes' },
+  ],
+  temperature: 1,
+  sureFrom: { tops: 0.9, bottoms: 0.9, dresses: 0.9, outerwear: 0.9, shoes: 0.6, accessories: 1 },
+};
+
+const real = (file: string) => readFileSync(path.join(import.meta.dirname, 'fixtures/real', file));
+
+describe('readKinds', () => {
+  it('picks the category with the most probability over its kinds, then its likeliest kind', () => {
+    // The dress is the likeliest single kind, but two kinds of top together outweigh it.
+    const reading = readKinds([0.3, 0.3, 0.4, 0], meta);
+    expect(reading).toMatchObject({ kind: 'T-Shirt', category: 'tops', lowConfidence: true });
+    expect(reading.confidence).toBeCloseTo(0.6);
+    expect(reading.kindConfidence).toBeCloseTo(0.3);
+  });
+
+  it('is sure from its category’s own threshold', () => {
+    expect(readKinds([0, 0, 0.3, 0.7], meta)).toMatchObject({
+      category: 'shoes',
+      lowConfidence: false,
+    });
+    expect(readKinds([0.85, 0, 0.15, 0], meta)).toMatchObject({
+      category: 'tops',
+      lowConfidence: true,
+    });
+    expect(readKinds([0.95, 0, 0.05, 0], meta)).toMatchObject({
+      category: 'tops',
+      lowConfidence: false,
+    });
+  });
+});
+
+describe('kindProbabilities', () => {
+  it('is a softmax over the temperature', () => {
+    const sharp1 = kindProbabilities([2, 1, 0], 1);
+    const soft = kindProbabilities([2, 1, 0], 4);
+    expect([...sharp1].reduce((a, b) => a + b, 0)).toBeCloseTo(1);
+    expect(sharp1[0]).toBeCloseTo(Math.exp(2) / (Math.exp(2) + Math.exp(1) + 1));
+    expect(soft[0]).toBeLessThan(sharp1[0]!);
+  });
+});
+
+describe('the committed garment model', () => {
+  it('is the file its metadata describes, within the size budget, with a threshold per category', () => {
+    const model = garmentModelMeta();
+    const bytes = readFileSync(GARMENT_MODEL_PATH);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(model.sha256);
+    expect(statSync(GARMENT_MODEL_PATH).size).toBeLessThan(25 * 1024 * 1024);
+    for (const category of GARMENT_CATEGORIES) {
+      expect(model.sureFrom[category]).toBeGreaterThan(0.5);
+      expect(model.kinds.some((k) => k.category === category)).toBe(true);
+    }
+  });
+
+  // Real photos of the CC0 set (server/vision/fixtures/real), taken at home.
+  it.each([
+    ['plain-tee.jpg', 'tops', 'T-Shirt'],
+    ['striped-tee.jpg', 'tops', 'T-Shirt'],
+    ['blue-jeans.jpg', 'bottoms', 'Pants'],
+    ['checked-shirt.jpg', 'tops', 'Shirt'],
+  ])('reads %s as %s (%s)', async (file, category, kind) => {
+    const reading = await readGarmentKind(real(file));
+    expect(reading).toMatchObject({ category, kind });
+  });
+
+  it('reads a photo the same whichever way its EXIF says it was held', async () => {
+    const photo = real('plain-tee.jpg');
+    const upright = await readGarmentKind(photo);
+    // Stored on its side, with the EXIF orientation that turns it back.
+    const sideways = await sharp(photo)
+      .rotate(90)
+      .withMetadata({ orientation: 8 })
+      .jpeg()
+      .toBuffer();
+    const turned = await readGarmentKind(sideways);
+    expect(turned.kind).toBe(upright.kind);
+    expect(turned.confidence).toBeCloseTo(upright.confidence, 1);
+  });
+});
