@@ -61,7 +61,11 @@ export function garmentModelMeta(): GarmentModelMeta {
   return meta;
 }
 
-const getSession = lazyCpuSession(GARMENT_MODEL_PATH, 'extended');
+// With the arena: without it each of the network's activations (up to 10 MB) is a fresh mmap
+// under `npm start`'s MALLOC_MMAP_THRESHOLD_, and ten scans through the app took a median 1036 ms
+// instead of 644 ms (scripts/bench/scan-memory.ts with a real photo). The arena keeps a few tens
+// of MB, well inside the 600 MiB of four scans at once.
+const getSession = lazyCpuSession(GARMENT_MODEL_PATH, 'extended', { arena: true });
 
 /**
  * The whole photo, squashed to the model's square, as NCHW floats in [-1, 1]: from encoded bytes
