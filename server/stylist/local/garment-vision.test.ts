@@ -108,3 +108,35 @@ describe('colours of a boxy cut-out', () => {
     expect(result.detectedName).toMatch(/^(Purple|White) Pullover$/);
   });
 });
+
+describe('the noun of a sure category', () => {
+  const reading = (labelConfidence: number) =>
+    createLocalScanItem(async () => ({
+      category: 'bottoms',
+      subcategory: 'shorts',
+      label: 'Shorts',
+      kind: 'Shorts',
+      confidence: 0.95,
+      labelConfidence,
+      lowConfidence: false,
+      cutout: null,
+      cutoutSize: null,
+      models: [],
+    }))(photo.thumbnail);
+
+  it('is filled in when the kind is likely, and offered when it is not', async () => {
+    const sure = await reading(0.8);
+    expect(sure).toMatchObject({
+      category: 'bottoms',
+      subcategory: 'Shorts',
+      lowConfidence: false,
+    });
+    expect(sure.unsure).not.toContain('subcategory');
+    expect(sure.confidence.subcategory).toBeCloseTo(0.8);
+
+    const doubtful = await reading(0.3);
+    expect(doubtful.unsure).toEqual(expect.arrayContaining(['subcategory', 'name']));
+    expect(doubtful.unsure).not.toContain('category');
+    expect(doubtful.confidence.name).toBeLessThanOrEqual(0.3);
+  });
+});

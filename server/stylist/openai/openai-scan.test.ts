@@ -7,6 +7,7 @@ import { garmentJpeg } from '../../test/test-images.ts';
 import { createStylist } from '../create-stylist.ts';
 import { createLocalStylist } from '../local/local-stylist.ts';
 import type { ScanImage, Stylist } from '../stylist.ts';
+import { DISAGREEMENT_NOTE } from './reconcile-scan.ts';
 
 /** Long enough that a loaded test machine never times out by accident. */
 const TIMEOUT_MS = 10_000;
@@ -252,5 +253,38 @@ describe('OpenAI-compatible scan', () => {
     fake.reply({ content: goodAnswer });
     await single.scanItem(image);
     expect(fake.requests[0]?.body.model).toBe('text-model');
+  });
+
+  it('checks the model’s category against a sure built-in reading', async () => {
+    const sureShorts = createStylist(env(), {
+      local: createLocalStylist({
+        recognizeGarment: async () => ({
+          category: 'bottoms',
+          subcategory: 'shorts',
+          label: 'Shorts',
+          kind: 'Shorts',
+          confidence: 0.97,
+          labelConfidence: 0.9,
+          lowConfidence: false,
+          cutout: null,
+          cutoutSize: null,
+          models: [],
+        }),
+      }),
+    });
+    fake.reply({ content: goodAnswer });
+    const disagreed = await sureShorts.scanItem(image);
+    expect(disagreed).toMatchObject({
+      category: 'bottoms',
+      subcategory: 'Shorts',
+      lowConfidence: true,
+      provider: 'openai',
+      note: DISAGREEMENT_NOTE,
+    });
+
+    fake.reply({ content: { ...goodAnswer, category: 'bottoms', name: 'Navy Chino Shorts' } });
+    const agreed = await sureShorts.scanItem(image);
+    expect(agreed).toMatchObject({ detectedName: 'Navy Chino Shorts', lowConfidence: false });
+    expect(agreed.note).toBeUndefined();
   });
 });
