@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import {
   Dialog,
   DialogBody,
@@ -10,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from './dialog.tsx';
+import { Toast, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
 
 function LongDialog({ withBody }: { withBody: boolean }) {
   const fields = Array.from({ length: 30 }, (_, i) => <p key={i}>Field {i + 1}</p>);
@@ -72,5 +74,53 @@ describe('Dialog: long dialogs keep their actions in view', () => {
       'items-center',
       'sticky',
     );
+  });
+});
+
+function DialogWithToast({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
+  return (
+    <ToastProvider>
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogTitle>Piece</DialogTitle>
+          <DialogDescription>Its details.</DialogDescription>
+          <button type="button">Log wear</button>
+        </DialogContent>
+      </Dialog>
+      {/* Shown after the dialog opened, as "Wear logged" is: a dismissable layer above it. */}
+      <Toast open>
+        <ToastTitle>Wear logged</ToastTitle>
+      </Toast>
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
+
+describe('Dialog: Escape', () => {
+  it('closes the dialog the focus is in even while a toast is showing', async () => {
+    const onOpenChange = vi.fn();
+    render(<DialogWithToast onOpenChange={onOpenChange} />);
+    const button = screen.getByRole('button', { name: 'Log wear' });
+    button.focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('closes a dialog once when nothing is above it', async () => {
+    const onOpenChange = vi.fn();
+    render(
+      <Dialog open onOpenChange={onOpenChange}>
+        <DialogContent>
+          <DialogTitle>Piece</DialogTitle>
+          <DialogDescription>Its details.</DialogDescription>
+          <button type="button">Log wear</button>
+        </DialogContent>
+      </Dialog>,
+    );
+    screen.getByRole('button', { name: 'Log wear' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(onOpenChange).toHaveBeenCalledTimes(1);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 });

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { cn } from '@/lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
@@ -28,16 +28,52 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
 };
 
+/**
+ * Escape closes the dialog the focus is in even while a toast shows. Each toast is a dismissable
+ * layer above the dialog ("Wear logged" after Log wear), and only the top layer hears Escape: the
+ * key would close the toast and leave the dialog open. While a toast is open this listener, on
+ * the capture phase ahead of the layers', closes the dialog through its own close button and marks
+ * the key handled so the toast stays. With no toast Radix's own handling is left alone.
+ */
+function useEscapeAboveToasts(
+  content: RefObject<HTMLDivElement | null>,
+  close: RefObject<HTMLButtonElement | null>,
+) {
+  useEffect(() => {
+    const doc = content.current?.ownerDocument ?? document;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target instanceof Node ? event.target : null;
+      if (!target || !content.current?.contains(target)) return;
+      if (!doc.querySelector('[data-slot="toast"][data-state="open"]')) return;
+      event.preventDefault();
+      close.current?.click();
+    };
+    doc.addEventListener('keydown', onKeyDown, { capture: true });
+    return () => doc.removeEventListener('keydown', onKeyDown, { capture: true });
+  }, [content, close]);
+}
+
 export function DialogContent({
   className,
   children,
   showCloseButton = true,
+  ref,
   ...props
 }: DialogContentProps) {
+  const content = useRef<HTMLDivElement | null>(null);
+  const close = useRef<HTMLButtonElement | null>(null);
+  useEscapeAboveToasts(content, close);
+  const setContent = (node: HTMLDivElement | null) => {
+    content.current = node;
+    if (typeof ref === 'function') ref(node);
+    else if (ref) ref.current = node;
+  };
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        ref={setContent}
         data-slot="dialog-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-2xl border bg-card p-6 text-card-foreground shadow-lift outline-none data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in sm:p-7',
@@ -48,6 +84,8 @@ export function DialogContent({
         {...props}
       >
         {children}
+        {/* The close Escape presses while a toast is above the dialog (useEscapeAboveToasts). */}
+        <DialogPrimitive.Close ref={close} hidden tabIndex={-1} aria-hidden="true" />
         {showCloseButton && (
           <DialogPrimitive.Close className="absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:bg-muted hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
             <X aria-hidden="true" />
