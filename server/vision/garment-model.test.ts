@@ -53,6 +53,44 @@ describe('readKinds', () => {
   });
 });
 
+describe('the name of a reading', () => {
+  const outer: GarmentModelMeta = {
+    ...meta,
+    kinds: [
+      { kind: 'Outwear', category: 'outerwear' },
+      { kind: 'Blazer', category: 'outerwear' },
+      { kind: 'Hoodie', category: 'outerwear' },
+      { kind: 'T-Shirt', category: 'tops' },
+    ],
+  };
+
+  it('names a sure kind by its own noun', () => {
+    expect(readKinds([0.1, 0, 0.85, 0.05], outer)).toMatchObject({
+      kind: 'Hoodie',
+      nameKind: 'Hoodie',
+    });
+  });
+
+  it('names an unsure hoodie that may be a jacket a hooded jacket, as sure as both together', () => {
+    const reading = readKinds([0.35, 0.05, 0.5, 0.1], outer);
+    expect(reading).toMatchObject({ kind: 'Hoodie', nameKind: 'Hooded Jacket' });
+    expect(reading.nameConfidence).toBeCloseTo(0.85);
+  });
+
+  it('names an unsure blazer that may be another jacket a jacket', () => {
+    expect(readKinds([0.3, 0.45, 0.05, 0.2], outer)).toMatchObject({
+      kind: 'Blazer',
+      nameKind: 'Outwear',
+    });
+  });
+
+  it('keeps the kind’s own noun when no broader name holds more', () => {
+    const reading = readKinds([0, 0.6, 0, 0.4], outer);
+    expect(reading).toMatchObject({ kind: 'Blazer', nameKind: 'Blazer' });
+    expect(reading.nameConfidence).toBeCloseTo(0.6);
+  });
+});
+
 describe('kindProbabilities', () => {
   it('is a softmax over the temperature', () => {
     const sharp1 = kindProbabilities([2, 1, 0], 1);

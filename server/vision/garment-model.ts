@@ -8,6 +8,7 @@ import {
   CATEGORIES as GARMENT_CATEGORIES,
   type Category as GarmentCategory,
 } from '../../contract/wardrobe-values.ts';
+import { namingKind } from './garment-kinds.ts';
 import { createLimiter } from './inference-queue.ts';
 import { lazyCpuSession } from './onnx-session.ts';
 
@@ -47,6 +48,10 @@ export interface KindReading {
   confidence: number;
   /** Probability of the kind itself, 0-1. */
   kindConfidence: number;
+  /** The kind whose noun names the piece: the kind, or a broader one ('Hooded Jacket'). */
+  nameKind: string;
+  /** Probability that that noun is right, 0-1. */
+  nameConfidence: number;
   /** True when the category should be offered, not filled in. */
   lowConfidence: boolean;
 }
@@ -122,11 +127,18 @@ export function readKinds(probabilities: ArrayLike<number>, model: GarmentModelM
   });
   const kind = model.kinds[best];
   if (!kind) throw new Error(`the garment model has no kind in ${category}`);
+  const index = new Map(model.kinds.map((k, i) => [k.kind, i]));
+  const name = namingKind(kind.kind, (k) => {
+    const i = index.get(k);
+    return i === undefined ? 0 : (probabilities[i] as number);
+  });
   return {
     kind: kind.kind,
     category,
     confidence,
     kindConfidence: probabilities[best] as number,
+    nameKind: name.kind,
+    nameConfidence: name.confidence,
     lowConfidence: confidence < (model.sureFrom[category] ?? 1),
   };
 }

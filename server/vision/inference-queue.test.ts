@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { createLimiter } from './inference-queue.ts';
-import { ScannerBusyError } from './vision-errors.ts';
+import { createFairLimiter, createLimiter } from './inference-queue.ts';
+import { ScannerBusyError, ScansWaitingError } from './vision-errors.ts';
 
 describe('createLimiter', () => {
   it('never runs more than two tasks at once and finishes them all', async () => {
@@ -66,5 +66,84 @@ describe('createLimiter', () => {
   it('refuses a limit that is not a positive integer', () => {
     expect(() => createLimiter(0)).toThrow(RangeError);
     expect(() => createLimiter(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('createFairLimiter', () => {
+  /** A task that waits for the test; `started` lists the tasks that got a slot, in order. */
+  function gatedTasks() {
+    const started: string[] = [];
+    const gates = new Map<string, () => void>();
+    const task = (name: string) => () =>
+      new Promise<string>((resolve) => {
+        started.push(name);
+        gates.set(name, () => resolve(name));
+      });
+    const finish = async (name: string) => {
+      gates.get(name)!();
+      await sleep(0);
+    };
+    return { started, task, finish };
+  }
+
+  it("runs another account's task as soon as a slot frees, however long one account's line is", async () => {
+    const limiter = createFairLimiter(2, { waitingPerAccount: 10, waiting: 32 });
+    const { started, task, finish } = gatedTasks();
+    const runs = ['a1', 'a2', 'a3', 'a4', 'a5'].map((name) => limiter.run('a', task(name)));
+    const bob = limiter.run('b', task('b1'));
+    await sleep(0);
+    expect(started).toEqual(['a1', 'a2']);
+    expect(limiter.waitingOf('a')).toBe(3);
+    expect(limiter.waitingOf('b')).toBe(1);
+    await finish('a1');
+    expect(started).toEqual(['a1', 'a2', 'b1']);
+    for (const name of ['a2', 'b1', 'a3', 'a4', 'a5']) await finish(name);
+    expect(started).toEqual(['a1', 'a2', 'b1', 'a3', 'a4', 'a5']);
+    expect(await Promise.all([...runs, bob])).toEqual(['a1', 'a2', 'a3', 'a4', 'a5', 'b1']);
+    expect(limiter.active).toBe(0);
+    expect(limiter.waiting).toBe(0);
+  });
+
+  it("answers 429 past an account's share of the line, and leaves other accounts their own", async () => {
+    const limiter = createFairLimiter(1, { waitingPerAccount: 2, waiting: 32 });
+    const { task, finish } = gatedTasks();
+    const held = ['a1', 'a2', 'a3'].map((name) => limiter.run('a', task(name)));
+    const refused = limiter.run('a', task('a4'));
+    await expect(refused).rejects.toBeInstanceOf(ScansWaitingError);
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 429,
+      headers: { 'Retry-After': expect.any(String) },
+    });
+    await expect(refused).rejects.toThrow(/2 photos waiting to be read/);
+    // The same answer, asked before any work is done for the photo.
+    expect(() => limiter.assertRoom('a')).toThrow(ScansWaitingError);
+    expect(() => limiter.assertRoom('b')).not.toThrow();
+    const other = limiter.run('b', task('b1'));
+    await sleep(0);
+    for (const name of ['a1', 'b1', 'a2', 'a3']) await finish(name);
+    await Promise.all([...held, other]);
+  });
+
+  it('answers 503 once the whole line is full', async () => {
+    const limiter = createFairLimiter(1, { waitingPerAccount: 2, waiting: 3 });
+    const { task, finish } = gatedTasks();
+    const held = [
+      limiter.run('a', task('a1')),
+      limiter.run('a', task('a2')),
+      limiter.run('b', task('b1')),
+      limiter.run('c', task('c1')),
+    ];
+    await expect(limiter.run('d', task('d1'))).rejects.toBeInstanceOf(ScannerBusyError);
+    expect(() => limiter.assertRoom('d')).toThrow(ScannerBusyError);
+    await sleep(0);
+    for (const name of ['a1', 'b1', 'c1', 'a2']) await finish(name);
+    await Promise.all(held);
+  });
+
+  it('frees the slot of a task that fails', async () => {
+    const limiter = createFairLimiter(1, { waitingPerAccount: 1, waiting: 1 });
+    await expect(limiter.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(limiter.run('a', () => Promise.resolve('next'))).resolves.toBe('next');
+    expect(limiter.active).toBe(0);
   });
 });

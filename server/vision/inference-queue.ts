@@ -1,4 +1,5 @@
-import { ScannerBusyError } from './vision-errors.ts';
+import { createFairQueue } from '../lib/fair-queue.ts';
+import { ScannerBusyError, ScansWaitingError } from './vision-errors.ts';
 
 /** Runs async tasks with at most `concurrency` at once; the rest wait in order. */
 export interface Limiter {
@@ -48,6 +49,78 @@ export function createLimiter(concurrency: number, maxWaiting = Number.POSITIVE_
         return await task();
       } finally {
         release();
+      }
+    },
+  };
+}
+
+/** A limiter that serves accounts in turn (`createFairLimiter`). */
+export interface FairLimiter {
+  /** Runs `task` for `account` once a slot is free and it is that account's turn. */
+  run<T>(account: string, task: () => Promise<T>): Promise<T>;
+  /** Throws what `run` would throw at once for `account` now (429, 503); nothing when it has room. */
+  assertRoom(account: string): void;
+  readonly active: number;
+  readonly waiting: number;
+  waitingOf(account: string): number;
+}
+
+export interface FairLimits {
+  /** Tasks of one account that may wait; past that its next one fails with ScansWaitingError (429). */
+  waitingPerAccount: number;
+  /** Tasks of all accounts that may wait; past that a new one fails with ScannerBusyError (503). */
+  waiting: number;
+}
+
+/**
+ * Runs at most `concurrency` tasks at once. A freed slot goes to the account with the fewest
+ * tasks running, then the one served longest ago, so one account's backlog never holds up
+ * another account's next task by more than what is already running. Each account may keep
+ * `waitingPerAccount` tasks waiting, everyone together `waiting`.
+ */
+export function createFairLimiter(concurrency: number, limits: FairLimits): FairLimiter {
+  if (!Number.isInteger(concurrency) || concurrency < 1) {
+    throw new RangeError('concurrency must be a positive integer');
+  }
+  let active = 0;
+  const queue = createFairQueue<() => void>();
+
+  function assertRoom(account: string): void {
+    if (active < concurrency) return;
+    const waiting = queue.waitingOf(account);
+    if (waiting >= limits.waitingPerAccount) throw new ScansWaitingError(waiting);
+    if (queue.waiting >= limits.waiting) throw new ScannerBusyError();
+  }
+
+  // As in createLimiter, a finishing task hands its slot straight to the next in turn.
+  const release = (account: string): void => {
+    queue.done(account);
+    const next = queue.next();
+    if (next) next.item();
+    else active--;
+  };
+
+  return {
+    get active() {
+      return active;
+    },
+    get waiting() {
+      return queue.waiting;
+    },
+    waitingOf: (account) => queue.waitingOf(account),
+    assertRoom,
+    async run<T>(account: string, task: () => Promise<T>): Promise<T> {
+      if (active >= concurrency) {
+        assertRoom(account);
+        await new Promise<void>((resolve) => queue.push(account, resolve));
+      } else {
+        active++;
+        queue.start(account);
+      }
+      try {
+        return await task();
+      } finally {
+        release(account);
       }
     },
   };

@@ -22,3 +22,15 @@ export class ScannerBusyError extends HttpError {
     });
   }
 }
+
+/** One account already has as many photos waiting for the scanner as it may (the others' turn). */
+export class ScansWaitingError extends HttpError {
+  constructor(waiting: number) {
+    super(
+      429,
+      `You already have ${waiting} photos waiting to be read: wait for them to finish, then try again.`,
+      undefined,
+      { 'Retry-After': '5' },
+    );
+  }
+}

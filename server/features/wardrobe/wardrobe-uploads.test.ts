@@ -210,8 +210,8 @@ describe('POST /api/wardrobe/scan', () => {
       size: null,
       style: ['casual'],
       provider: 'local',
-      // Right, but a top is offered rather than filled in (the model's thresholds, decision 014).
-      lowConfidence: true,
+      // Read above the tops' threshold, so filled in (the model's thresholds, decision 014).
+      lowConfidence: false,
     });
     expect(result.confidence.category).toBeGreaterThan(0.8);
     expect(result.confidence.color).toBeGreaterThan(0.5);

@@ -44,8 +44,8 @@ describe('createGarmentVision', () => {
       category: 'tops',
       subcategory: 'T-Shirt',
       detectedName: 'Navy T-Shirt',
-      // A top is offered rather than filled in (the model's thresholds, decision 014).
-      lowConfidence: true,
+      // The wardrobe's reading is the recogniser's own (one run), sureness included.
+      lowConfidence: garment.lowConfidence,
     });
 
     // Another image object is another photo: it gets its own run.
