@@ -1,4 +1,5 @@
 import { errorMessage } from './error-message.ts';
+import type { InvalidationMeta } from './invalidation.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -14,7 +15,7 @@ export interface FailureMeta extends Record<string, unknown> {
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: FailureMeta;
-    mutationMeta: FailureMeta;
+    mutationMeta: FailureMeta & InvalidationMeta;
   }
 }
 

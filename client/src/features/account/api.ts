@@ -4,8 +4,9 @@ import {
   type ChangePasswordBody,
   type ImportSummary,
 } from '@contract/account.ts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/public.ts';
+import { RESOURCES } from '@/lib/invalidation.ts';
 import { ApiError, requestJson } from '@/lib/request-json.ts';
 
 /** Bytes done of bytes expected (`total` 0 when unknown). */
@@ -85,13 +86,11 @@ export function useDownloadExport() {
 }
 
 export function useImportData() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress: Progress }) =>
       uploadImport(file, onProgress),
     // Every screen's data may have grown.
-    onSuccess: () => queryClient.invalidateQueries(),
-    meta: { errorTitle: 'Import failed' },
+    meta: { errorTitle: 'Import failed', invalidates: RESOURCES },
   });
 }
 

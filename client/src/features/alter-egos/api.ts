@@ -3,10 +3,11 @@ import type {
   CreateAlterEgoBody,
   UpdateAlterEgoBody,
 } from '@contract/alter-egos.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const ALTER_EGOS_QUERY_KEY = ['/api/alter-egos'] as const;
+export const ALTER_EGOS_QUERY_KEY = ['/api/alter-egos'] as const satisfies ResourceKey;
 
 const alterEgoUrl = (id: string) => `/api/alter-egos/${encodeURIComponent(id)}`;
 
@@ -22,19 +23,16 @@ export function useAlterEgos() {
   return useQuery(alterEgosQuery);
 }
 
-function useRefetchAlterEgos() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ALTER_EGOS_QUERY_KEY });
-}
-
 /** POST /api/alter-egos; the stylist writes the personality and celebrity match. */
 export function useCreateAlterEgo() {
-  const refetch = useRefetchAlterEgos();
   return useMutation({
     mutationFn: (body: CreateAlterEgoBody) =>
       requestJson<Answer<typeof alterEgoSchema>>('/api/alter-egos', { method: 'POST', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to create alter ego', errorFallback: 'Please try again.' },
+    meta: {
+      errorTitle: 'Failed to create alter ego',
+      errorFallback: 'Please try again.',
+      invalidates: ['/api/alter-egos'],
+    },
   });
 }
 
@@ -44,20 +42,20 @@ export interface AlterEgoUpdate {
 }
 
 export function useUpdateAlterEgo() {
-  const refetch = useRefetchAlterEgos();
   return useMutation({
     mutationFn: ({ id, patch }: AlterEgoUpdate) =>
       requestJson<Answer<typeof alterEgoSchema>>(alterEgoUrl(id), { method: 'PATCH', body: patch }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to update alter ego', errorFallback: 'Please try again.' },
+    meta: {
+      errorTitle: 'Failed to update alter ego',
+      errorFallback: 'Please try again.',
+      invalidates: ['/api/alter-egos'],
+    },
   });
 }
 
 export function useDeleteAlterEgo() {
-  const refetch = useRefetchAlterEgos();
   return useMutation({
     mutationFn: (id: string) => requestJson(alterEgoUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to delete alter ego' },
+    meta: { errorTitle: 'Failed to delete alter ego', invalidates: ['/api/alter-egos'] },
   });
 }

@@ -9,12 +9,11 @@ import type {
   CreateOutfitBody,
   GenerateOutfitsBody,
 } from '@contract/outfits.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { outfitsQuery } from '@/features/outfits/public.ts';
-import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const CALENDAR_QUERY_KEY = ['/api/calendar'] as const;
+export const CALENDAR_QUERY_KEY = ['/api/calendar'] as const satisfies ResourceKey;
 
 const entryUrl = (id: string) => `/api/calendar/${encodeURIComponent(id)}`;
 
@@ -50,60 +49,59 @@ export const useCalendarRange = (start: string, end: string) =>
   useQuery(calendarRangeQuery(start, end));
 export const useUpcoming = (from: string) => useQuery(upcomingQuery(from));
 
-/** Every calendar write refreshes the grid and the upcoming list; a wear also the wardrobe. */
-function useRefetch({ wears = false } = {}) {
-  const queryClient = useQueryClient();
-  return async () => {
-    await queryClient.invalidateQueries({ queryKey: CALENDAR_QUERY_KEY });
-    if (wears) {
-      await queryClient.invalidateQueries({ queryKey: wardrobeItemsQuery.queryKey });
-      await queryClient.invalidateQueries({ queryKey: outfitsQuery.queryKey });
-    }
-  };
-}
-
 export function useCreateEntry() {
-  const refetch = useRefetch();
   return useMutation({
     mutationFn: (body: CreateCalendarEntryBody) =>
       requestJson<Answer<typeof calendarEntrySchema>>('/api/calendar', { method: 'POST', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to save calendar entry' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to save calendar entry',
+      invalidates: ['/api/calendar'],
+    },
   });
 }
 
 export function useUpdateEntry() {
-  const refetch = useRefetch();
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateCalendarEntryBody }) =>
       requestJson<Answer<typeof calendarEntrySchema>>(entryUrl(id), {
         method: 'PUT',
         body: change,
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to update calendar entry' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to update calendar entry',
+      invalidates: ['/api/calendar'],
+    },
   });
 }
 
 export function useDeleteEntry() {
-  const refetch = useRefetch();
   return useMutation({
     mutationFn: (id: string) => requestJson(entryUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to delete calendar entry' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to delete calendar entry',
+      invalidates: ['/api/calendar'],
+    },
   });
 }
 
-/** "Wore it" (worn: true) or its undo (worn: false). */
+/**
+ * "Wore it" (worn: true) or its undo (worn: false): the day, its outfit's wear count and a wear of
+ * each of the outfit's pieces.
+ */
 export function useWearEntry() {
-  const refetch = useRefetch({ wears: true });
   return useMutation({
     mutationFn: ({ id, worn }: { id: string; worn: boolean }) =>
       requestJson<Answer<typeof calendarEntrySchema>>(`${entryUrl(id)}/wear`, {
         method: worn ? 'POST' : 'DELETE',
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to log the wear' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to log the wear',
+      invalidates: ['/api/calendar', '/api/outfits', '/api/wardrobe'],
+    },
   });
 }
 
@@ -119,13 +117,11 @@ export function useGenerateForDay() {
   });
 }
 
-/** Saves a generated outfit (POST /api/outfits); the outfits list refreshes. */
+/** Saves a generated outfit (POST /api/outfits). */
 export function useSaveOutfit() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOutfitBody) =>
       requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outfitsQuery.queryKey }),
-    meta: { errorTitle: 'Failed to create outfit' },
+    meta: { errorTitle: 'Failed to create outfit', invalidates: ['/api/outfits'] },
   });
 }

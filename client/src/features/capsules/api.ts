@@ -9,11 +9,11 @@ import type {
   outfitSchema,
   CreateOutfitBody,
 } from '@contract/outfits.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { outfitsQuery } from '@/features/outfits/public.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const CAPSULES_QUERY_KEY = ['/api/capsules'] as const;
+export const CAPSULES_QUERY_KEY = ['/api/capsules'] as const satisfies ResourceKey;
 
 const capsuleUrl = (id: string) => `/api/capsules/${encodeURIComponent(id)}`;
 
@@ -28,20 +28,16 @@ export function useCapsules() {
   return useQuery(capsulesQuery);
 }
 
-// Spec §4: lists are refreshed after each successful write.
-function useRefetchCapsules() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: CAPSULES_QUERY_KEY });
-}
-
 /** POST /api/capsules (created with empty itemIds, spec §4). */
 export function useCreateCapsule() {
-  const refetch = useRefetchCapsules();
   return useMutation({
     mutationFn: (body: CreateCapsuleBody) =>
       requestJson<Answer<typeof capsuleSchema>>('/api/capsules', { method: 'POST', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to create capsule wardrobe' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to create capsule wardrobe',
+      invalidates: ['/api/capsules'],
+    },
   });
 }
 
@@ -52,21 +48,22 @@ export interface CapsuleUpdate {
 
 /** PUT /api/capsules/{id}: its pieces, or its details. */
 export function useUpdateCapsule() {
-  const refetch = useRefetchCapsules();
   return useMutation({
     mutationFn: ({ id, change }: CapsuleUpdate) =>
       requestJson<Answer<typeof capsuleSchema>>(capsuleUrl(id), { method: 'PUT', body: change }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to update capsule wardrobe' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to update capsule wardrobe',
+      invalidates: ['/api/capsules'],
+    },
   });
 }
 
-/** DELETE /api/capsules/{id}. Spec §8: delete has no error handler, so no meta. */
+/** DELETE /api/capsules/{id}. Spec §8: delete has no error handler, so no errorTitle. */
 export function useDeleteCapsule() {
-  const refetch = useRefetchCapsules();
   return useMutation({
     mutationFn: (id: string) => requestJson(capsuleUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
+    meta: { invalidates: ['/api/capsules'] },
   });
 }
 
@@ -84,11 +81,9 @@ export function useGenerateCapsuleOutfits(id: string) {
 
 /** POST /api/outfits: keeps a generated look (spec §7 name and fields). */
 export function useSaveCapsuleOutfit() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateOutfitBody) =>
       requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: outfitsQuery.queryKey }),
-    meta: { errorTitle: 'Failed to create outfit' },
+    meta: { errorTitle: 'Failed to create outfit', invalidates: ['/api/outfits'] },
   });
 }

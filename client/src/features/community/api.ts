@@ -1,6 +1,6 @@
 import type {
   commentSchema,
-  feedPageSchema,
+  feedSchema,
   followStateSchema,
   likeStateSchema,
   postSchema,
@@ -8,33 +8,48 @@ import type {
   shareStateSchema,
   FeedFilter,
 } from '@contract/community.ts';
-import { FEED_LIMIT_DEFAULT, FETCH_POSTS_FAILED } from '@contract/community.ts';
+import {
+  FEED_LIMIT_DEFAULT,
+  FEED_NEXT_CURSOR_HEADER,
+  FETCH_POSTS_FAILED,
+} from '@contract/community.ts';
 import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
+import type { ResourceKey } from '@/lib/invalidation.ts';
+import { requestJson, requestJsonWithHeaders, type Answer } from '@/lib/request-json.ts';
 
-export const POSTS_QUERY_KEY = ['/api/community/posts'] as const;
+export const POSTS_QUERY_KEY = ['/api/community/posts'] as const satisfies ResourceKey;
 
 const postUrl = (id: string, action = '') =>
   `/api/community/posts/${encodeURIComponent(id)}${action}`;
 
-/** GET /api/community/posts?filter=&limit=20&cursor=: one chip's feed, page by page. */
+/** One page of a chip's feed: its posts, and the cursor of the next page (null on the last). */
+interface FeedPage {
+  posts: Answer<typeof feedSchema>;
+  nextCursor: string | null;
+}
+
+/**
+ * GET /api/community/posts?filter=&limit=20&cursor=: one chip's feed, page by page. The answer is
+ * the list of posts (spec §7); the next page's cursor comes in the X-Next-Cursor header.
+ */
 export const feedQuery = (filter: FeedFilter) =>
   infiniteQueryOptions({
     queryKey: [...POSTS_QUERY_KEY, filter],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) => {
+    queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
       const query = new URLSearchParams({ filter, limit: String(FEED_LIMIT_DEFAULT) });
       if (pageParam) query.set('cursor', pageParam);
-      return requestJson<Answer<typeof feedPageSchema>>(`/api/community/posts?${query}`, {
-        signal,
-      });
+      const { body, headers } = await requestJsonWithHeaders<Answer<typeof feedSchema>>(
+        `/api/community/posts?${query}`,
+        { signal },
+      );
+      return { posts: body, nextCursor: headers.get(FEED_NEXT_CURSOR_HEADER) || null };
     },
     getNextPageParam: (page) => page.nextCursor,
     meta: { errorTitle: FETCH_POSTS_FAILED },
@@ -57,78 +72,60 @@ export function useComments(postId: string, enabled: boolean) {
   return useQuery({ ...commentsQuery(postId), enabled });
 }
 
-// Spec §7: lists are refetched after each mutation (every chip's feed, and the comments).
-function useRefetchFeed() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: POSTS_QUERY_KEY });
-}
-
 /** POST /api/community/posts: share a saved outfit. */
 export function useCreatePost() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (body: { outfitId: string; caption: string; hashtags: string[] }) =>
       requestJson<Answer<typeof postSchema>>('/api/community/posts', { method: 'POST', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to share the look' },
+    meta: { errorTitle: 'Failed to share the look', invalidates: ['/api/community/posts'] },
   });
 }
 
 /** PATCH /api/community/posts/{id}: the author rewrites caption and hashtags. */
 export function useUpdatePost() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; caption: string | null; hashtags: string[] }) =>
       requestJson<Answer<typeof postSchema>>(postUrl(id), { method: 'PATCH', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to update the post' },
+    meta: { errorTitle: 'Failed to update the post', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useDeletePost() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (id: string) => requestJson(postUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to delete the post' },
+    meta: { errorTitle: 'Failed to delete the post', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useSetLike() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ id, liked }: { id: string; liked: boolean }) =>
       requestJson<Answer<typeof likeStateSchema>>(postUrl(id, '/like'), {
         method: liked ? 'PUT' : 'DELETE',
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to like the post' },
+    meta: { errorTitle: 'Failed to like the post', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useSetSave() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
       requestJson<Answer<typeof saveStateSchema>>(postUrl(id, '/save'), {
         method: saved ? 'PUT' : 'DELETE',
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to save the post' },
+    meta: { errorTitle: 'Failed to save the post', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useSharePost() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (id: string) =>
       requestJson<Answer<typeof shareStateSchema>>(postUrl(id, '/share'), { method: 'POST' }),
-    onSuccess: refetch,
+    meta: { invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useSetFollow() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: ({ authorId, follow }: { authorId: string; follow: boolean }) =>
       requestJson<Answer<typeof followStateSchema>>(
@@ -137,30 +134,25 @@ export function useSetFollow() {
           method: follow ? 'PUT' : 'DELETE',
         },
       ),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to follow' },
+    meta: { errorTitle: 'Failed to follow', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useAddComment(postId: string) {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (content: string) =>
       requestJson<Answer<typeof commentSchema>>(postUrl(postId, '/comments'), {
         method: 'POST',
         body: { content },
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to add the comment' },
+    meta: { errorTitle: 'Failed to add the comment', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useDeleteComment() {
-  const refetch = useRefetchFeed();
   return useMutation({
     mutationFn: (id: string) =>
       requestJson(`/api/community/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to delete the comment' },
+    meta: { errorTitle: 'Failed to delete the comment', invalidates: ['/api/community/posts'] },
   });
 }

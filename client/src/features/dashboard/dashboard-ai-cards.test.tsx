@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { anOutfit } from '@/test/fixtures/outfits.ts';
 import { anItem } from '@/test/fixtures/wardrobe-items.ts';
-import { refetchWardrobe } from '@/features/wardrobe/public.ts';
+import { invalidate } from '@/lib/invalidation.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -83,7 +83,7 @@ describe('dashboard AI cards', () => {
     await waitFor(() => expect(screen.getAllByText('Linen Shirt').length).toBeGreaterThan(0));
     expect(tipRequests()).toBe(1);
 
-    await refetchWardrobe(queryClient);
+    await invalidate(queryClient, '/api/wardrobe');
     await waitFor(() => expect(tipRequests()).toBe(2));
   });
 

@@ -1,8 +1,9 @@
 import type { fashionInsightSchema, FashionInsight } from '@contract/insights.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { invalidate, type ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const INSIGHTS_QUERY_KEY = ['/api/fashion-insights'] as const;
+export const INSIGHTS_QUERY_KEY = ['/api/fashion-insights'] as const satisfies ResourceKey;
 
 const insightUrl = (id: string) => `/api/fashion-insights/${encodeURIComponent(id)}`;
 
@@ -20,27 +21,24 @@ export function useInsights() {
   return useQuery(insightsQuery);
 }
 
-function useRefetchInsights() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: INSIGHTS_QUERY_KEY });
-}
-
 /** POST /api/fashion-insights/generate: a new insight matched to the wardrobe. */
 export function useGenerateInsight() {
-  const refetch = useRefetchInsights();
   return useMutation({
     mutationFn: () =>
       requestJson<Answer<typeof fashionInsightSchema>>('/api/fashion-insights/generate', {
         method: 'POST',
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to generate insight', errorFallback: 'Please try again later.' },
+    meta: {
+      errorTitle: 'Failed to generate insight',
+      errorFallback: 'Please try again later.',
+      invalidates: ['/api/fashion-insights'],
+    },
   });
 }
 
 /**
- * PATCH isRead true. The badge goes at once; a failure is silent (spec §8, so no meta) and the
- * refetch afterwards shows whatever the server holds.
+ * PATCH isRead true. The badge goes at once; a failure is silent (spec §8, so no errorTitle) and
+ * the refetch afterwards, on success or failure, shows whatever the server holds.
  */
 export function useMarkInsightRead() {
   const queryClient = useQueryClient();
@@ -53,15 +51,14 @@ export function useMarkInsightRead() {
         list?.map((insight) => (insight.id === id ? { ...insight, isRead: true } : insight)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: INSIGHTS_QUERY_KEY }),
+    onError: () => invalidate(queryClient, '/api/fashion-insights'),
+    meta: { invalidates: ['/api/fashion-insights'] },
   });
 }
 
 export function useDeleteInsight() {
-  const refetch = useRefetchInsights();
   return useMutation({
     mutationFn: (id: string) => requestJson(insightUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to delete insight' },
+    meta: { errorTitle: 'Failed to delete insight', invalidates: ['/api/fashion-insights'] },
   });
 }

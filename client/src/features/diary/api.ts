@@ -5,10 +5,11 @@ import type {
   UpdateDiaryBody,
 } from '@contract/diary.ts';
 import { DIARY_TEXTS } from '@contract/diary.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const DIARY_QUERY_KEY = ['/api/style-diary'] as const;
+export const DIARY_QUERY_KEY = ['/api/style-diary'] as const satisfies ResourceKey;
 
 const entryUrl = (id: string) => `/api/style-diary/${encodeURIComponent(id)}`;
 
@@ -32,22 +33,19 @@ export const similarPiecesQuery = (id: string) =>
       requestJson<Answer<typeof similarPiecesSchema>>(`${entryUrl(id)}/similar`, { signal }),
   });
 
-function useRefetchDiary() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: DIARY_QUERY_KEY });
-}
-
 /** POST /api/style-diary (multipart): spec §8 shows the server's message or 'Failed to create entry'. */
 export function useCreateEntry() {
-  const refetch = useRefetchDiary();
   return useMutation({
     mutationFn: (form: FormData) =>
       requestJson<Answer<typeof diaryEntrySchema>>('/api/style-diary', {
         method: 'POST',
         body: form,
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: DIARY_TEXTS.addFailed, errorFallback: DIARY_TEXTS.addFailedFallback },
+    meta: {
+      errorTitle: DIARY_TEXTS.addFailed,
+      errorFallback: DIARY_TEXTS.addFailedFallback,
+      invalidates: ['/api/style-diary'],
+    },
   });
 }
 
@@ -58,20 +56,16 @@ export interface EntryUpdate {
 
 /** PATCH /api/style-diary/:id: the favourite mark or any edited field. */
 export function useUpdateEntry() {
-  const refetch = useRefetchDiary();
   return useMutation({
     mutationFn: ({ id, patch }: EntryUpdate) =>
       requestJson<Answer<typeof diaryEntrySchema>>(entryUrl(id), { method: 'PATCH', body: patch }),
-    onSuccess: refetch,
-    meta: { errorTitle: DIARY_TEXTS.updateFailed },
+    meta: { errorTitle: DIARY_TEXTS.updateFailed, invalidates: ['/api/style-diary'] },
   });
 }
 
 export function useDeleteEntry() {
-  const refetch = useRefetchDiary();
   return useMutation({
     mutationFn: (id: string) => requestJson(entryUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: DIARY_TEXTS.deleteFailed },
+    meta: { errorTitle: DIARY_TEXTS.deleteFailed, invalidates: ['/api/style-diary'] },
   });
 }

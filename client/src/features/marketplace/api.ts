@@ -6,7 +6,7 @@ import type {
   UpdateListingBody,
 } from '@contract/marketplace.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refetchWardrobe } from '@/features/wardrobe/public.ts';
+import { invalidate, type ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
 export interface ListingFilter {
@@ -18,7 +18,7 @@ export interface ListingFilter {
   size: string;
 }
 
-const MARKETPLACE_KEY = ['/api/marketplace'] as const;
+const MARKETPLACE_KEY = ['/api/marketplace'] as const satisfies ResourceKey;
 const listingUrl = (id: string) => `/api/marketplace/${encodeURIComponent(id)}`;
 
 export function listingsUrl(filter: ListingFilter): string {
@@ -75,40 +75,33 @@ export function useViewListing() {
   };
 }
 
-function useRefetchListings() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: MARKETPLACE_KEY });
-}
-
 export function useCreateListing() {
-  const refetch = useRefetchListings();
   return useMutation({
     mutationFn: (form: FormData) =>
       requestJson<Answer<typeof listingSchema>>('/api/marketplace', { method: 'POST', body: form }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to list item', errorFallback: 'Please try again.' },
+    meta: {
+      errorTitle: 'Failed to list item',
+      errorFallback: 'Please try again.',
+      invalidates: ['/api/marketplace'],
+    },
   });
 }
 
+/** A sale with `retireItem` also retires the wardrobe piece: a wardrobe write too. */
 export function useUpdateListing() {
-  const refetch = useRefetchListings();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateListingBody }) =>
       requestJson<Answer<typeof listingSchema>>(listingUrl(id), { method: 'PATCH', body: patch }),
-    onSuccess: (_listing, { patch }) => {
-      if (patch.retireItem) void refetchWardrobe(queryClient);
-      return refetch();
-    },
-    meta: { errorTitle: 'Failed to update listing' },
+    onSuccess: (_listing, { patch }) =>
+      patch.retireItem ? invalidate(queryClient, '/api/wardrobe') : undefined,
+    meta: { errorTitle: 'Failed to update listing', invalidates: ['/api/marketplace'] },
   });
 }
 
 export function useDeleteListing() {
-  const refetch = useRefetchListings();
   return useMutation({
     mutationFn: (id: string) => requestJson(listingUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to withdraw listing' },
+    meta: { errorTitle: 'Failed to withdraw listing', invalidates: ['/api/marketplace'] },
   });
 }

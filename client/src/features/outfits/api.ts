@@ -4,11 +4,11 @@ import type {
   GenerateOutfitsBody,
   outfitSchema,
 } from '@contract/outfits.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { refetchWardrobe } from '@/features/wardrobe/public.ts';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const OUTFITS_QUERY_KEY = ['/api/outfits'] as const;
+export const OUTFITS_QUERY_KEY = ['/api/outfits'] as const satisfies ResourceKey;
 
 const outfitUrl = (id: string, action = '') => `/api/outfits/${encodeURIComponent(id)}${action}`;
 
@@ -36,41 +36,26 @@ export function useGenerateOutfits() {
   return useMutation({ mutationFn: generateOutfits });
 }
 
-function useRefetchOutfits() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY });
-}
-
 export function useCreateOutfit() {
-  const refetch = useRefetchOutfits();
   return useMutation({
     mutationFn: (body: CreateOutfitBody) =>
       requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to create outfit' },
+    meta: { errorTitle: 'Failed to create outfit', invalidates: ['/api/outfits'] },
   });
 }
 
-/** Wearing an outfit also wears each of its pieces, so the wardrobe list is refetched too. */
+/** Wearing an outfit also logs a wear of each of its pieces: it writes the wardrobe too. */
 export function useWearOutfit() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
       requestJson<Answer<typeof outfitSchema>>(outfitUrl(id, '/wear'), { method: 'POST' }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: OUTFITS_QUERY_KEY }),
-        refetchWardrobe(queryClient),
-      ]),
-    meta: { errorTitle: 'Failed to log wear' },
+    meta: { errorTitle: 'Failed to log wear', invalidates: ['/api/outfits', '/api/wardrobe'] },
   });
 }
 
 export function useDeleteOutfit() {
-  const refetch = useRefetchOutfits();
   return useMutation({
     mutationFn: (id: string) => requestJson(outfitUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to delete outfit' },
+    meta: { errorTitle: 'Failed to delete outfit', invalidates: ['/api/outfits'] },
   });
 }

@@ -5,10 +5,11 @@ import type {
   PackingSuggestionBody,
   UpdatePackingListBody,
 } from '@contract/packing-lists.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const PACKING_LISTS_QUERY_KEY = ['/api/packing-lists'] as const;
+export const PACKING_LISTS_QUERY_KEY = ['/api/packing-lists'] as const satisfies ResourceKey;
 
 const listUrl = (id: string) => `/api/packing-lists/${encodeURIComponent(id)}`;
 
@@ -24,20 +25,16 @@ export function usePackingLists() {
   return useQuery(packingListsQuery);
 }
 
-// Spec §7: lists are refetched after each write.
-function useRefetchLists() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: PACKING_LISTS_QUERY_KEY });
-}
-
 /** POST /api/packing-lists (with empty itemIds, spec §7). */
 export function useCreatePackingList() {
-  const refetch = useRefetchLists();
   return useMutation({
     mutationFn: (body: CreatePackingListBody) =>
       requestJson<Answer<typeof packingListSchema>>('/api/packing-lists', { method: 'POST', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to create packing list' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to create packing list',
+      invalidates: ['/api/packing-lists'],
+    },
   });
 }
 
@@ -48,21 +45,25 @@ export interface PackingListUpdate {
 
 /** PUT /api/packing-lists/{id}: the chosen pieces, the packed checklist or the trip's details. */
 export function useUpdatePackingList() {
-  const refetch = useRefetchLists();
   return useMutation({
     mutationFn: ({ id, change }: PackingListUpdate) =>
       requestJson<Answer<typeof packingListSchema>>(listUrl(id), { method: 'PUT', body: change }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to update packing list' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to update packing list',
+      invalidates: ['/api/packing-lists'],
+    },
   });
 }
 
 export function useDeletePackingList() {
-  const refetch = useRefetchLists();
   return useMutation({
     mutationFn: (id: string) => requestJson(listUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Error', errorFallback: 'Failed to delete packing list' },
+    meta: {
+      errorTitle: 'Error',
+      errorFallback: 'Failed to delete packing list',
+      invalidates: ['/api/packing-lists'],
+    },
   });
 }
 

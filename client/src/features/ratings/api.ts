@@ -7,10 +7,11 @@ import type {
   SessionStatus,
   VoteBody,
 } from '@contract/ratings.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const SESSIONS_QUERY_KEY = ['/api/rating-sessions'] as const;
+export const SESSIONS_QUERY_KEY = ['/api/rating-sessions'] as const satisfies ResourceKey;
 
 const sessionUrl = (id: string, action = '') =>
   `/api/rating-sessions/${encodeURIComponent(id)}${action}`;
@@ -38,47 +39,35 @@ export const votesQuery = (sessionId: string) =>
     refetchOnMount: 'always',
   });
 
-// Spec §7: lists are refetched after each mutation.
-function useRefetchSessions() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: SESSIONS_QUERY_KEY });
-}
-
 /** POST /api/rating-sessions: title, description, accessToken and the outfits to rate. */
 export function useCreateSession() {
-  const refetch = useRefetchSessions();
   return useMutation({
     mutationFn: (body: CreateSessionBody) =>
       requestJson<Answer<typeof ratingSessionSchema>>('/api/rating-sessions', {
         method: 'POST',
         body,
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to create session' },
+    meta: { errorTitle: 'Failed to create session', invalidates: ['/api/rating-sessions'] },
   });
 }
 
 /** PATCH /api/rating-sessions/{id}: close voting, or open it again. */
 export function useSetSessionStatus() {
-  const refetch = useRefetchSessions();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: SessionStatus }) =>
       requestJson<Answer<typeof ratingSessionSchema>>(sessionUrl(id), {
         method: 'PATCH',
         body: { status },
       }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to update session' },
+    meta: { errorTitle: 'Failed to update session', invalidates: ['/api/rating-sessions'] },
   });
 }
 
 /** DELETE /api/rating-sessions/{id}: the session, its votes and its collages. */
 export function useDeleteSession() {
-  const refetch = useRefetchSessions();
   return useMutation({
     mutationFn: (id: string) => requestJson(sessionUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to delete session' },
+    meta: { errorTitle: 'Failed to delete session', invalidates: ['/api/rating-sessions'] },
   });
 }
 
@@ -100,6 +89,11 @@ export function useSubmitVote() {
   return useMutation({
     mutationFn: (body: VoteBody) =>
       requestJson<Answer<typeof voteAnswerSchema>>('/api/rating-votes', { method: 'POST', body }),
-    meta: { errorTitle: 'Vote not submitted', errorFallback: 'Please try again.' },
+    // The owner's results, should the owner be the one voting in this browser.
+    meta: {
+      errorTitle: 'Vote not submitted',
+      errorFallback: 'Please try again.',
+      invalidates: ['/api/rating-sessions'],
+    },
   });
 }

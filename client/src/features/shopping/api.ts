@@ -3,10 +3,11 @@ import type {
   UpdateShoppingSuggestionBody,
   shoppingSuggestionSchema,
 } from '@contract/shopping.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const SHOPPING_QUERY_KEY = ['/api/shopping-suggestions'] as const;
+export const SHOPPING_QUERY_KEY = ['/api/shopping-suggestions'] as const satisfies ResourceKey;
 
 const suggestionUrl = (id: string) => `/api/shopping-suggestions/${encodeURIComponent(id)}`;
 
@@ -24,23 +25,17 @@ export function useShoppingSuggestions() {
   return useQuery(shoppingSuggestionsQuery);
 }
 
-function useRefetchSuggestions() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: SHOPPING_QUERY_KEY });
-}
-
 /**
  * POST /api/shopping-suggestions/generate: the stylist reads the wardrobe's gaps; answers the new
- * ones. No meta: a rate limit and other failures read differently (spec §8, see the page).
+ * ones. No errorTitle: a rate limit and other failures read differently (spec §8, see the page).
  */
 export function useGenerateSuggestions() {
-  const refetch = useRefetchSuggestions();
   return useMutation({
     mutationFn: () =>
       requestJson<Answer<typeof shoppingSuggestionSchema>[]>('/api/shopping-suggestions/generate', {
         method: 'POST',
       }),
-    onSuccess: refetch,
+    meta: { invalidates: ['/api/shopping-suggestions'] },
   });
 }
 
@@ -51,24 +46,22 @@ export interface SuggestionUpdate {
 
 /**
  * PUT {isViewed: true} or {isPurchased: true}; a purchase answers the wardrobe prefill too.
- * Spec §8: update and delete failures show nothing, so neither has meta.
+ * Spec §8: update and delete failures show nothing, so neither has an errorTitle.
  */
 export function useUpdateSuggestion() {
-  const refetch = useRefetchSuggestions();
   return useMutation({
     mutationFn: ({ id, change }: SuggestionUpdate) =>
       requestJson<Answer<typeof updateShoppingSuggestionResponseSchema>>(suggestionUrl(id), {
         method: 'PUT',
         body: change,
       }),
-    onSuccess: refetch,
+    meta: { invalidates: ['/api/shopping-suggestions'] },
   });
 }
 
 export function useDeleteSuggestion() {
-  const refetch = useRefetchSuggestions();
   return useMutation({
     mutationFn: (id: string) => requestJson(suggestionUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
+    meta: { invalidates: ['/api/shopping-suggestions'] },
   });
 }

@@ -6,11 +6,12 @@ import type {
   UpdateGoalBody,
 } from '@contract/sustainability.ts';
 import { SUSTAINABILITY_TEXTS } from '@contract/sustainability.ts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-const STATS_KEY = ['/api/sustainability/stats'] as const;
-const GOALS_KEY = ['/api/sustainability/goals'] as const;
+const STATS_KEY = ['/api/sustainability/stats'] as const satisfies ResourceKey;
+const GOALS_KEY = ['/api/sustainability/goals'] as const satisfies ResourceKey;
 const goalUrl = (id: string) => `/api/sustainability/goals/${encodeURIComponent(id)}`;
 
 /** GET /api/sustainability/stats (spec §7); a failure is spec §8's toast. */
@@ -31,36 +32,25 @@ export const goalsQuery = queryOptions({
 export const useSustainabilityStats = () => useQuery(sustainabilityStatsQuery);
 export const useGoals = () => useQuery(goalsQuery);
 
-function useRefetchGoals() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: GOALS_KEY });
-}
-
 export function useCreateGoal() {
-  const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: (body: CreateGoalBody) =>
       requestJson<Answer<typeof goalSchema>>('/api/sustainability/goals', { method: 'POST', body }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to create goal' },
+    meta: { errorTitle: 'Failed to create goal', invalidates: ['/api/sustainability/goals'] },
   });
 }
 
 export function useUpdateGoal() {
-  const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateGoalBody }) =>
       requestJson<Answer<typeof goalSchema>>(goalUrl(id), { method: 'PATCH', body: patch }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to update goal' },
+    meta: { errorTitle: 'Failed to update goal', invalidates: ['/api/sustainability/goals'] },
   });
 }
 
 export function useDeleteGoal() {
-  const refetch = useRefetchGoals();
   return useMutation({
     mutationFn: (id: string) => requestJson(goalUrl(id), { method: 'DELETE' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to delete goal' },
+    meta: { errorTitle: 'Failed to delete goal', invalidates: ['/api/sustainability/goals'] },
   });
 }

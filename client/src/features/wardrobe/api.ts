@@ -5,17 +5,12 @@ import type {
   WardrobeItem,
   wardrobeItemSchema,
 } from '@contract/wardrobe.ts';
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { invalidate, type ResourceKey } from '@/lib/invalidation.ts';
 import type { FailureMeta } from '@/lib/query-meta.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const WARDROBE_QUERY_KEY = ['/api/wardrobe'] as const;
+export const WARDROBE_QUERY_KEY = ['/api/wardrobe'] as const satisfies ResourceKey;
 
 const itemUrl = (id: string, action = '') => `/api/wardrobe/${encodeURIComponent(id)}${action}`;
 
@@ -40,16 +35,6 @@ export function useWardrobeItems() {
   return useQuery(wardrobeItemsQuery);
 }
 
-/** Every write ends by refetching the list, so every screen that shows items agrees (spec §7). */
-export function refetchWardrobe(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: WARDROBE_QUERY_KEY });
-}
-
-function useRefetchWardrobe() {
-  const queryClient = useQueryClient();
-  return () => refetchWardrobe(queryClient);
-}
-
 /** POST /api/wardrobe with the multipart form built by `itemFormData`. */
 export function createItem(form: FormData): Promise<WardrobeItem> {
   return requestJson<Answer<typeof wardrobeItemSchema>>('/api/wardrobe', {
@@ -59,11 +44,9 @@ export function createItem(form: FormData): Promise<WardrobeItem> {
 }
 
 export function useCreateItem() {
-  const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: createItem,
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to add item' },
+    meta: { errorTitle: 'Failed to add item', invalidates: ['/api/wardrobe'] },
   });
 }
 
@@ -74,35 +57,31 @@ export interface ItemUpdate {
 
 /** PUT /api/wardrobe/:id with any subset of the editable fields. */
 export function useUpdateItem() {
-  const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: ({ id, patch }: ItemUpdate) =>
       requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id), { method: 'PUT', body: patch }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to update item' },
+    meta: { errorTitle: 'Failed to update item', invalidates: ['/api/wardrobe'] },
   });
 }
 
 export function useDeleteItem() {
-  const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: (id: string) => requestJson(itemUrl(id), { method: 'DELETE' }),
-    // Not awaited: the item's view closes first, then the list catches up.
-    onSuccess: () => {
-      void refetch();
+    // Not awaited: the item's view closes first, then the lists catch up.
+    meta: {
+      errorTitle: 'Failed to delete item',
+      invalidates: ['/api/wardrobe'],
+      invalidateInBackground: true,
     },
-    meta: { errorTitle: 'Failed to delete item' },
   });
 }
 
 /** POST /api/wardrobe/:id/wear: one more wear, dated now. */
 export function useLogWear() {
-  const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: (id: string) =>
       requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/wear'), { method: 'POST' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to log wear' },
+    meta: { errorTitle: 'Failed to log wear', invalidates: ['/api/wardrobe'] },
   });
 }
 
@@ -114,18 +93,16 @@ export async function undoLastWear(queryClient: QueryClient, id: string): Promis
   const item = await requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/wear'), {
     method: 'DELETE',
   });
-  await refetchWardrobe(queryClient);
+  await invalidate(queryClient, '/api/wardrobe');
   return item;
 }
 
 /** POST /api/wardrobe/:id/cutout: remove the background of the stored photo and show the cut-out. */
 export function useAddCutout() {
-  const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: (id: string) =>
       requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/cutout'), { method: 'POST' }),
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to remove background' },
+    meta: { errorTitle: 'Failed to remove background', invalidates: ['/api/wardrobe'] },
   });
 }
 
@@ -153,7 +130,6 @@ export function useScanItem(meta?: FailureMeta) {
  * that upload to the item (the server runs it through the same image pipeline as a new item).
  */
 export function useChangePhoto() {
-  const refetch = useRefetchWardrobe();
   return useMutation({
     mutationFn: async ({ id, file }: { id: string; file: File }) => {
       const { uploadURL } = await requestJson<Answer<typeof uploadUrlResponseSchema>>(
@@ -168,7 +144,6 @@ export function useChangePhoto() {
         body: { imageURL: uploadURL },
       });
     },
-    onSuccess: refetch,
-    meta: { errorTitle: 'Failed to upload item' },
+    meta: { errorTitle: 'Failed to upload item', invalidates: ['/api/wardrobe'] },
   });
 }

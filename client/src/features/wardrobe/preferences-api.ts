@@ -4,9 +4,10 @@ import type {
   UpdatePreferencesBody,
 } from '@contract/preferences.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ResourceKey } from '@/lib/invalidation.ts';
 import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const PREFERENCES_QUERY_KEY = ['/api/preferences'] as const;
+export const PREFERENCES_QUERY_KEY = ['/api/preferences'] as const satisfies ResourceKey;
 
 /** GET /api/preferences: the session user's settings. A failure shows inside the settings popover. */
 export const preferencesQuery = queryOptions({
@@ -20,7 +21,11 @@ export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...preferencesQuery, enabled });
 }
 
-/** PUT /api/preferences; the switch moves at once and goes back if the server refuses. */
+/**
+ * PUT /api/preferences; the switch moves at once and goes back if the server refuses. No
+ * `invalidates`: the answer is the whole resource and goes into the cache as it is, and nothing
+ * else depends on it (`AFFECTS` in lib/invalidation.ts), so there is nothing to fetch again.
+ */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

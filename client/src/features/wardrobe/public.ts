@@ -4,7 +4,7 @@
  */
 import { lazy } from 'react';
 
-export { refetchWardrobe, useWardrobeItems, wardrobeItemsQuery } from './api.ts';
+export { useWardrobeItems, wardrobeItemsQuery } from './api.ts';
 // The add dialogs (forms, photo pipeline) load when another feature first renders one, not with
 // that feature's page: render them inside a <Suspense>.
 export const AddItemDialog = lazy(async () => ({

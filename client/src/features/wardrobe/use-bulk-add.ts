@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createItem, refetchWardrobe, scanPhoto } from './api.ts';
+import { createItem, scanPhoto } from './api.ts';
 import { NO_GARMENT_MESSAGE, type Category } from '@contract/wardrobe-values.ts';
 import type { ScanResult } from '@contract/wardrobe.ts';
+import { invalidate } from '@/lib/invalidation.ts';
 import { ApiError } from '@/lib/request-json.ts';
 import {
   failureReason,
@@ -77,7 +78,7 @@ export function useBulkAdd() {
         itemFormData(checked.data, entry.file, { scanToken: scan?.scanToken }),
       );
       update(entry.id, { status: 'done', name: created.name });
-      void refetchWardrobe(queryClient);
+      void invalidate(queryClient, '/api/wardrobe');
     } catch (error) {
       update(entry.id, { status: 'failed', reason: failureReason(error, 'Failed to add item') });
     }
