@@ -3,7 +3,8 @@ import { idSchema } from './ids.ts';
 import { tooLong } from './text-fields.ts';
 
 // Community Feed (spec §2, §3, §7, §8): posts of every signed-in user, each sharing one saved
-// outfit (its collage and its pieces' names), with likes, saves, comments and follows persisted.
+// outfit (its collage and its pieces' names) or only words (spec §3: outfitId is optional), with
+// likes, saves, comments and follows persisted.
 
 /** Spec §2 and §8, word for word. */
 export const NO_POSTS_MESSAGE = 'No posts yet';
@@ -68,9 +69,8 @@ const hashtagSchema = z
       .regex(/^[\p{L}\p{N}_]+$/u, 'Hashtags hold letters, digits and underscores only'),
   );
 
-/** POST /api/community/posts: share one of my saved outfits. */
-export const createPostBodySchema = z.object({
-  outfitId: idSchema('outfitId'),
+/** A post's own text: caption and hashtags (both replaced by an edit). */
+const postTextFields = {
   caption: z
     .string({ error: 'Caption must be text' })
     .trim()
@@ -82,11 +82,30 @@ export const createPostBodySchema = z.object({
     .max(HASHTAGS_MAX, `At most ${HASHTAGS_MAX} hashtags`)
     .default([])
     .transform((tags) => [...new Set(tags)]),
-});
+};
+
+export const EMPTY_POST_MESSAGE = 'A post needs an outfit or a caption';
+
+/**
+ * POST /api/community/posts: share one of my saved outfits, or only a caption (spec §3:
+ * `outfitId` is optional; absent or null is a post without an outfit). A post with neither is
+ * refused.
+ */
+export const createPostBodySchema = z
+  .object({
+    outfitId: idSchema('outfitId')
+      .nullish()
+      .transform((id) => id ?? null),
+    ...postTextFields,
+  })
+  .refine((post) => post.outfitId !== null || post.caption !== null, {
+    message: EMPTY_POST_MESSAGE,
+    path: ['caption'],
+  });
 export type CreatePostInput = z.infer<typeof createPostBodySchema>;
 
 /** PATCH /api/community/posts/:id: the author rewrites caption and hashtags (both replaced). */
-export const updatePostBodySchema = createPostBodySchema.omit({ outfitId: true });
+export const updatePostBodySchema = z.object(postTextFields);
 export type UpdatePostInput = z.infer<typeof updatePostBodySchema>;
 
 export const feedQuerySchema = z.object({
@@ -112,12 +131,17 @@ export const commentBodySchema = z.object({
 
 export const postSchema = z.object({
   id: z.string(),
+  /** The shared outfit; null for a post without one (or once the author deleted the outfit). */
+  outfitId: z.string().nullable(),
   authorId: z.string(),
   userName: z.string(),
   userInitials: z.string(),
   createdAt: z.string(),
   caption: z.string().nullable(),
-  /** A signed, expiring link to the outfit's collage; null when its pieces had no photos. */
+  /**
+   * A signed, expiring link to the post's photo (an outfit's collage); null when there is none
+   * (a caption-only post, or an outfit whose pieces had no photos).
+   */
   imageUrl: z.string().nullable(),
   hashtags: z.array(z.string()),
   occasion: z.string().nullable(),
@@ -133,11 +157,13 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-export const feedPageSchema = z.object({
-  posts: z.array(postSchema),
-  nextCursor: z.string().nullable(),
-});
-export type FeedPage = z.infer<typeof feedPageSchema>;
+/**
+ * GET /api/community/posts answers the list of posts (spec §7); the next page's cursor travels in
+ * the headers: `Link: </api/community/posts?…&cursor=…>; rel="next"` and this one, absent on the
+ * last page.
+ */
+export const feedSchema = z.array(postSchema);
+export const FEED_NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 
 export const commentSchema = z.object({
   id: z.string(),

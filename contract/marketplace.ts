@@ -87,7 +87,27 @@ export const createListingFieldsSchema = z.object({
     .transform((value) => value?.trim() || undefined)
     .pipe(idSchema('wardrobeItemId').optional()),
 });
-export type CreateListingInput = z.output<typeof createListingFieldsSchema>;
+/** A new listing as the service takes it: from the form (always a condition) or from JSON. */
+export type CreateListingInput = Omit<z.output<typeof createListingFieldsSchema>, 'condition'> & {
+  condition: z.output<typeof fields.condition> | null;
+};
+
+/**
+ * POST /api/marketplace as JSON (spec §3's marketplace_listings fields): a listing of a wardrobe
+ * piece (its photo is copied) or with no photo; a fresh photo needs the multipart form above.
+ * Price is integer cents as a number; null and absent are the same for the optional fields.
+ * Server-managed fields (userId, imageUrl, status, views) are ignored.
+ */
+export const createListingBodySchema = z.object({
+  ...fields,
+  // Only title and price are required by the spec's marketplace_listings; the app's own form
+  // always asks for a condition.
+  condition: fields.condition.nullish().transform((value) => value ?? null),
+  category: fields.category.transform((value) => value ?? null),
+  wardrobeItemId: idSchema('wardrobeItemId')
+    .nullish()
+    .transform((id) => id ?? undefined),
+});
 
 /** PATCH /api/marketplace/:id: the seller's edits, or `status: "sold"` (with `retireItem`). */
 export const updateListingBodySchema = z

@@ -103,5 +103,17 @@ test('one user shares a look; another sees it, likes, comments and follows', asy
   await page.reload();
   await expect(own.getByTestId('like-count')).toHaveText('1');
   await expect(own.getByTestId('comment-count')).toHaveText('1');
+
+  // A post without an outfit (spec §3: outfitId is optional) is its words: no picture.
+  const caption = 'Gallery tonight at eight. Who is coming?';
+  const words = await page.request.post('/api/community/posts', { data: { caption } });
+  expect(words.status(), await words.text()).toBe(201);
+  await ada.reload();
+  await ada.getByRole('radio', { name: 'For You' }).click();
+  const wordsCard = ada.getByRole('article').filter({ hasText: caption });
+  await expect(wordsCard).toBeVisible();
+  await expect(wordsCard.getByRole('img')).toHaveCount(0);
+  await expect(ada.getByRole('article')).toHaveCount(2);
+  await snap(ada, 'community-words-post-1440');
   await other.close();
 });

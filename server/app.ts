@@ -8,6 +8,11 @@ import type { Db } from './db/client.ts';
 import { registerAiRoutes } from './features/ai/routes.ts';
 import { createAiService } from './features/ai/service.ts';
 import {
+  DEFAULT_ACCOUNT_LIMITS,
+  registerAccountLimits,
+  type AccountLimits,
+} from './http/account-limits.ts';
+import {
   createGenerationLimiter,
   DEFAULT_GENERATION_LIMITS,
   type GenerationLimits,
@@ -16,12 +21,16 @@ import {
   DEFAULT_IMPORT_LIMITS,
   type ImportLimits,
 } from './features/account/import/import-limits.ts';
+import {
+  DEFAULT_EXPORT_LIMITS,
+  type ExportLimits,
+} from './features/account/export/export-limits.ts';
 import { registerAccountRoutes } from './features/account/routes.ts';
 import { createAccountService } from './features/account/service.ts';
 import { registerAlterEgoRoutes } from './features/alter-egos/routes.ts';
 import { createAlterEgosService } from './features/alter-egos/service.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
-import { createAuthService } from './features/auth/service.ts';
+import { createAuthService, DEFAULT_SESSION_MAX_AGE_DAYS } from './features/auth/service.ts';
 import { registerDiaryRoutes } from './features/diary/routes.ts';
 import { createDiaryService } from './features/diary/service.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
@@ -53,6 +62,7 @@ import { registerShoppingRoutes } from './features/shopping/routes.ts';
 import { createShoppingService } from './features/shopping/service.ts';
 import { registerWardrobeRoutes } from './features/wardrobe/routes.ts';
 import { createWardrobeService, type WardrobeService } from './features/wardrobe/service.ts';
+import { trustProxyOption, type TrustProxy } from './http/client-address.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -68,6 +78,7 @@ import {
 import { registerSessionHooks } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { DAY_MS } from './lib/dates.ts';
 import { createPhotos } from './photos/photos.ts';
 import { registerBlobRoutes } from './storage/blob-routes.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -86,7 +97,13 @@ export interface AppDeps {
   clock?: Clock;
   /** Folder of the built client; null serves the API alone. */
   clientDir?: string | null;
-  trustProxy?: boolean;
+  /**
+   * TRUST_PROXY: the hops of proxies in front (a number), their addresses or CIDRs, or true for
+   * every hop. Per-IP limits count the client they name (`request.ip`).
+   */
+  trustProxy?: TrustProxy;
+  /** SESSION_MAX_AGE_DAYS: a session ends this long after its sign-in, however often used. */
+  sessionMaxAgeDays?: number;
   logger?: FastifyServerOptions['logger'];
   rateLimits?: Partial<RateLimits>;
   /** How often expired sessions are deleted; off when unset (tests). */
@@ -105,6 +122,8 @@ export interface AppDeps {
   vision?: GarmentVision;
   /** Stylist generations per user and kind (outfits, insights, shopping, alter egos). */
   generationLimits?: Partial<GenerationLimits>;
+  /** Scans, new items, style tips, similar pieces and upload links per user (`http/account-limits.ts`). */
+  accountLimits?: Partial<AccountLimits>;
   /** Signs upload and photo links (APP_SECRET). Random per process when unset: links die on restart. */
   signingSecret?: string;
   /** How often abandoned uploads are removed; off when unset (tests). */
@@ -117,6 +136,8 @@ export interface AppDeps {
   serverTimeouts?: ServerTimeouts;
   /** Limits of a data import (the zip's size, files, ratio); tests lower them. */
   importLimits?: Partial<ImportLimits>;
+  /** Limits of a data export (per hour, a stalled download's timeout, the data's size). */
+  exportLimits?: Partial<ExportLimits>;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -129,13 +150,17 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: trustProxyOption(deps.trustProxy ?? false),
     bodyLimit: JSON_BODY_LIMIT,
     ...serverTimeoutOptions(deps.serverTimeouts ?? DEFAULT_SERVER_TIMEOUTS),
   });
   const clock = deps.clock ?? systemClock;
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
-  const auth = createAuthService({ db: deps.db, clock });
+  const auth = createAuthService({
+    db: deps.db,
+    clock,
+    maxAgeMs: (deps.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS) * DAY_MS,
+  });
   const blobs =
     deps.blobStore ??
     createLocalDiskBlobStore(path.join(path.resolve(deps.dataDir ?? 'data'), 'uploads'));
@@ -150,6 +175,7 @@ export async function buildApp(deps: AppDeps) {
   await registerCompression(app);
   await app.register(cookie);
   await registerRateLimit(app, { redis: deps.redis });
+  registerAccountLimits(app, { ...DEFAULT_ACCOUNT_LIMITS, ...deps.accountLimits });
   registerOriginCheck(app);
   registerSessionHooks(app, auth);
   await registerOpenApi(app);
@@ -203,8 +229,15 @@ export async function buildApp(deps: AppDeps) {
     createMarketplaceService({ db: deps.db, photos, wardrobe, clock }),
   );
   const importLimits = { ...DEFAULT_IMPORT_LIMITS, ...deps.importLimits };
-  const account = createAccountService({ db: deps.db, clock, photos, importLimits });
-  await registerAccountRoutes(app, account, { limits, importLimits });
+  const exportLimits = { ...DEFAULT_EXPORT_LIMITS, ...deps.exportLimits };
+  const account = createAccountService({
+    db: deps.db,
+    clock,
+    photos,
+    importLimits,
+    exportLimits,
+  });
+  await registerAccountRoutes(app, account, { limits, importLimits, exportLimits });
 
   await registerSpa(app, deps.clientDir ?? null, auth);
 

@@ -22,6 +22,8 @@ describe('loadEnv', () => {
     expect(env.AI_TIMEOUT_MS).toBe(30_000);
     expect(env.AI_MAX_RETRIES).toBe(1);
     expect(env.AI_VISION_MODEL).toBeUndefined();
+    expect(env.SESSION_MAX_AGE_DAYS).toBe(90);
+    expect(env.LOG_BUFFER_BYTES).toBe(1024 * 1024);
   });
 
   it('reads the AI provider settings; the vision model defaults to AI_MODEL', () => {
@@ -64,6 +66,33 @@ describe('loadEnv', () => {
     });
   });
 
+  it("reads TRUST_PROXY as a hop count, the proxies' addresses, or true (every hop)", () => {
+    const trust = (value: string) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trust('1')).toBe(1);
+    expect(trust('2')).toBe(2);
+    expect(trust('0')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('no')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('yes')).toBe(true);
+    expect(trust('10.0.0.1')).toEqual(['10.0.0.1']);
+    expect(trust(' 10.0.0.0/8, fd00::/8 ,192.0.2.7 ')).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.0.2.7',
+    ]);
+    expect(trust('loopback, 172.16.0.0/12')).toEqual(['loopback', '172.16.0.0/12']);
+  });
+
+  it('reads the session lifetime and the log buffer', () => {
+    expect(loadEnv({ SESSION_MAX_AGE_DAYS: '7' }).SESSION_MAX_AGE_DAYS).toBe(7);
+    expect(loadEnv({ LOG_BUFFER_BYTES: '65536' }).LOG_BUFFER_BYTES).toBe(65536);
+    expect(loadEnv({ SESSION_MAX_AGE_DAYS: '', LOG_BUFFER_BYTES: '' })).toMatchObject({
+      SESSION_MAX_AGE_DAYS: 90,
+      LOG_BUFFER_BYTES: 1024 * 1024,
+    });
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', TRUST_PROXY: '' })).toMatchObject({
       DATABASE_URL: undefined,
@@ -92,7 +121,18 @@ describe('loadEnv', () => {
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT must be a number\.$/],
     [{ PORT: '70000' }, /PORT must be between 0 and 65535/],
     [{ DATABASE_URL: 'mysql://root@localhost/app' }, /DATABASE_URL must be a postgres:\/\/ URL/],
-    [{ TRUST_PROXY: 'maybe' }, /TRUST_PROXY must be true or false/],
+    [
+      { TRUST_PROXY: 'maybe' },
+      /TRUST_PROXY must be false, a number of proxies \(1, 2…\), the proxies' addresses or CIDRs, or true/,
+    ],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ TRUST_PROXY: '10.0.0.1,,10.0.0.2' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ TRUST_PROXY: '-1' }, /TRUST_PROXY must be false, a number of proxies/],
+    [{ TRUST_PROXY: '100' }, /TRUST_PROXY must be at most 10 proxies/],
+    [{ SESSION_MAX_AGE_DAYS: '0' }, /SESSION_MAX_AGE_DAYS must be between 1 and 3650 days/],
+    [{ SESSION_MAX_AGE_DAYS: 'forever' }, /SESSION_MAX_AGE_DAYS must be a number of days/],
+    [{ LOG_BUFFER_BYTES: '1000' }, /LOG_BUFFER_BYTES must be at least 65536/],
+    [{ LOG_BUFFER_BYTES: 'lots' }, /LOG_BUFFER_BYTES must be a number of bytes/],
     [{ AI_PROVIDER: 'openai' }, /AI_MODEL is required when AI_PROVIDER=openai/],
     [
       { AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4o-mini' },

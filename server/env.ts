@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_LOG_BUFFER_BYTES } from './lib/log-destination.ts';
 import type { S3Config } from './storage/s3-config.ts';
 
 const booleanText = z
@@ -15,6 +17,49 @@ const S3_VARIABLES = [
 ] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** Proxies in front of the app a hop count may name; more is a typo. */
+const MAX_PROXY_HOPS = 10;
+const TRUST_PROXY_ERROR =
+  "must be false, a number of proxies (1, 2…), the proxies' addresses or CIDRs, or true";
+/** proxy-addr's names for the private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4 or IPv6 address, or a CIDR range of one. */
+function isAddressOrRange(text: string): boolean {
+  if (PROXY_RANGE_NAMES.has(text)) return true;
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which `X-Forwarded-*` headers to believe, as Fastify's `trustProxy` takes it.
+ * `false`/`0` none; a whole number the hops of proxies in front (the client is the address the
+ * first of them saw, so what a client writes into the header itself is ignored); addresses or
+ * CIDRs, comma-separated, the proxies themselves; `true` every hop, so the left-most address a
+ * client could have written (safe only behind a proxy that replaces the header: docs/deploy.md).
+ */
+const trustProxy = z
+  .string()
+  .transform((text, ctx): boolean | number | string[] => {
+    const value = text.trim().toLowerCase();
+    if (['false', 'no', '0'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= MAX_PROXY_HOPS) return hops;
+      ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_PROXY_HOPS} proxies` });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_ERROR });
+    return z.NEVER;
+  })
+  .default(false);
 
 /** A server timeout in milliseconds: at least 100 ms, at most 10 minutes. */
 const httpTimeout = (defaultMs: number) =>
@@ -51,12 +96,42 @@ const envSchema = z
         .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// URL')
         .optional(),
     ),
-    TRUST_PROXY: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxy),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+    /** Failed logins per username and client address (IPv6: its /64) per 15 minutes. */
     AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().min(1).default(10),
+    /** A session ends this many days after its sign-in, however often it is used. */
+    SESSION_MAX_AGE_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of days' })
+        .int('must be a whole number of days')
+        .min(1, 'must be between 1 and 3650 days')
+        .max(3650, 'must be between 1 and 3650 days')
+        .default(90),
+    ),
+    /** Log output waiting to be written while standard output is slow or unread; more is dropped. */
+    LOG_BUFFER_BYTES: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of bytes' })
+        .int('must be a whole number of bytes')
+        .min(MIN_LOG_BUFFER_BYTES, `must be at least ${MIN_LOG_BUFFER_BYTES} (64 KiB)`)
+        .max(256 * 1024 * 1024, 'must be at most 268435456 (256 MiB)')
+        .default(1024 * 1024),
+    ),
+    /** Multiplies every per-account limit of http/account-limits.ts (scans, new items, …). */
+    ACCOUNT_RATE_LIMIT_SCALE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number' })
+        .positive('must be more than 0')
+        .max(1000, 'must be at most 1000')
+        .default(1),
+    ),
     AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
     OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
     OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),

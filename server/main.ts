@@ -4,7 +4,10 @@ import { assertPortFree } from './db/free-port.ts';
 import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { describeStartupError, type StartupContext } from './db/startup-error.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { DEFAULT_ACCOUNT_LIMITS, scaleAccountLimits } from './http/account-limits.ts';
 import { trackConnections } from './http/connection-drain.ts';
+import { boundedLogDestination } from './lib/log-destination.ts';
+import { armShutdownWatchdog } from './lib/shutdown-watchdog.ts';
 import { clientDistDir } from './paths.ts';
 import { removeOrphanPhotos } from './photos/orphan-photos.ts';
 import { readOrCreateSecret } from './secret-file.ts';
@@ -18,6 +21,13 @@ const context: StartupContext = {};
 const verbose = () => ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
 /** A stop never takes longer than this, whatever hangs. */
 const SHUTDOWN_CAP_MS = 9_000;
+/**
+ * Should the main thread itself be blocked (issue 26: a write to a standard output nobody read),
+ * its timer above never fires: a watchdog thread then stops PostgreSQL and kills the process.
+ */
+const HARD_CAP_MS = 10_000;
+/** Time for the last log lines to reach standard output before exiting. */
+const LOG_SETTLE_MS = 500;
 /** Time for open connections to end by themselves, leaving the rest for the app and database. */
 const DRAIN_BUDGET_MS = 6_000;
 const quiet = () => ['warn', 'error', 'fatal', 'silent'].includes(process.env.LOG_LEVEL ?? '');
@@ -36,6 +46,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', exitWhileStarting);
   process.once('SIGINT', exitWhileStarting);
   const env = loadEnv();
+  if (env.TRUST_PROXY === true) {
+    console.warn(
+      'TRUST_PROXY=true trusts every X-Forwarded-For address, also those a client wrote itself: safe only behind a proxy that replaces the header. Set TRUST_PROXY to the number of proxies in front (1, 2) or their addresses instead (docs/deploy.md).',
+    );
+  }
   context.dataDir = env.DATABASE_URL ? undefined : env.DATA_DIR;
   context.port = env.PORT;
   context.external = Boolean(env.DATABASE_URL);
@@ -49,6 +64,10 @@ async function main(): Promise<void> {
   const redis = env.REDIS_URL
     ? (await import('./http/redis-rate-limit-store.ts')).connectRedis(env.REDIS_URL)
     : undefined;
+
+  const logDestination = boundedLogDestination(process.stdout, {
+    maxBufferedBytes: env.LOG_BUFFER_BYTES,
+  });
 
   const database = await openDatabase(env, {
     info: (message) => (quiet() ? undefined : console.log(message)),
@@ -72,7 +91,10 @@ async function main(): Promise<void> {
     pool: database.pool,
     clientDir: clientDistDir,
     trustProxy: env.TRUST_PROXY,
-    logger: { level: env.LOG_LEVEL },
+    sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
+    // Never pino's default destination: its retry of a write that would block holds the main
+    // thread (lib/log-destination.ts). A full buffer drops lines and says so once it drains.
+    logger: { level: env.LOG_LEVEL, stream: logDestination },
     sessionPruneMs: 60 * 60 * 1000,
     dataDir: env.DATA_DIR,
     // Links signed before a restart stay valid; scaled-out instances share APP_SECRET instead.
@@ -82,6 +104,7 @@ async function main(): Promise<void> {
       authPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       authPerUsername: env.AUTH_RATE_LIMIT_PER_USERNAME,
     },
+    accountLimits: scaleAccountLimits(DEFAULT_ACCOUNT_LIMITS, env.ACCOUNT_RATE_LIMIT_SCALE),
     stylist,
     vision,
     serverTimeouts: {
@@ -103,6 +126,11 @@ async function main(): Promise<void> {
       process.exit(signal === 'SIGINT' ? 130 : 143);
     }
     stopping = true;
+    // The hard cap, from a thread of its own: it needs nothing of this one.
+    const watchdog = armShutdownWatchdog({
+      afterMs: HARD_CAP_MS,
+      stop: database.postgresPid ? [database.postgresPid] : [],
+    });
     setTimeout(() => {
       console.error(`Shutdown took over ${SHUTDOWN_CAP_MS / 1000} s: exiting now`);
       process.exit(1);
@@ -114,6 +142,8 @@ async function main(): Promise<void> {
       await connections.drain(Math.min(env.HTTP_KEEP_ALIVE_TIMEOUT_MS + 500, DRAIN_BUDGET_MS));
       await app.close();
       await database.close();
+      watchdog.leaveOthersAlone();
+      await logDestination.settle(LOG_SETTLE_MS);
       process.exit(0);
     } catch (error) {
       console.error('Shutdown failed:', error);

@@ -26,6 +26,8 @@ export interface EmbeddedServer {
   /** The PostgreSQL data folder: DATA_DIR/pg, or the folder DATA_DIR/pg-location.txt names. */
   clusterDir: string;
   relocated: boolean;
+  /** The postmaster's process id (a hard stop of the app tells it to stop: main.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export async function startEmbeddedPostgres(
         url: `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
         clusterDir: location.dir,
         relocated: location.relocated,
+        pid: server.pid,
         stop: () => server.stop(),
       };
     } catch (error) {

@@ -6,6 +6,8 @@ import { migrateDatabase } from './migrate.ts';
 
 export interface OpenDatabase extends Database {
   mode: 'embedded' | 'external';
+  /** The embedded PostgreSQL's process id (none with DATABASE_URL). */
+  postgresPid?: number;
   close(): Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function openDatabase(env: Env, log: Logger): Promise<OpenDatabase>
     return {
       ...database,
       mode: 'embedded',
+      postgresPid: server.pid,
       async close() {
         await database.pool.end();
         await server.stop();

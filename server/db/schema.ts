@@ -231,6 +231,41 @@ export const postSaves = pgTable(
   ],
 );
 
+/**
+ * Who has shared a post: a post's `shares` counts each person once, however often they press
+ * Share (one account must not inflate what everyone sees).
+ */
+export const postShares = pgTable(
+  'post_shares',
+  {
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => socialPosts.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('post_shares_post_user_idx').on(t.postId, t.userId),
+    index('post_shares_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Who has seen a listing: its `views` counts each person once (never the seller). */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: uuid('listing_id')
+      .notNull()
+      .references(() => marketplaceListings.id, { onDelete: 'cascade' }),
+    userId: userId(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('listing_views_listing_user_idx').on(t.listingId, t.userId),
+    index('listing_views_user_id_idx').on(t.userId),
+  ],
+);
+
 /** Who follows whom in the community feed (the Following chip). */
 export const userFollows = pgTable(
   'user_follows',

@@ -7,6 +7,7 @@ export class DemoSeedError extends Error {}
 export interface Reply<T> {
   status: number;
   body: T;
+  headers: Record<string, unknown>;
 }
 
 /** Encodes a multipart/form-data body the way a browser's FormData would. */
@@ -50,7 +51,7 @@ export class DemoClient {
     const session = setCookie.find((value) => value.startsWith('sid='));
     if (session) this.cookie = session.split(';')[0]!;
     const body = response.body ? (response.json() as T) : (undefined as T);
-    return { status: response.statusCode, body };
+    return { status: response.statusCode, body, headers: response.headers };
   }
 
   /** Answers the body of a 2xx reply, or throws with the API's own message. */
@@ -64,6 +65,20 @@ export class DemoClient {
       throw new DemoSeedError(`${method} ${url} answered ${reply.status}: ${reply.body?.message}`);
     }
     return reply.body;
+  }
+
+  /**
+   * One page of a paged list (the community feed): its body, and the next page's address from
+   * the answer's `Link: <…>; rel="next"` header (null on the last page).
+   */
+  async expectPage<T>(url: string): Promise<{ body: T; next: string | null }> {
+    const reply = await this.call<T & { message?: string }>('GET', url);
+    if (reply.status >= 300) {
+      throw new DemoSeedError(`GET ${url} answered ${reply.status}: ${reply.body?.message}`);
+    }
+    const link = reply.headers.link;
+    const next = typeof link === 'string' ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined;
+    return { body: reply.body, next: next ?? null };
   }
 
   /**

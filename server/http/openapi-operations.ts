@@ -1,7 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { PHOTO_PART, READ_BODIES, photoBytesSchema, type ReadBody } from './openapi-bodies.ts';
+import {
+  ANSWER_HEADERS,
+  PHOTO_PART,
+  READ_BODIES,
+  photoBytesSchema,
+  type ReadBody,
+} from './openapi-bodies.ts';
 import { routeKey } from './public-routes.ts';
 import type { RouteEntry } from './route-kit.ts';
 
@@ -80,7 +86,10 @@ const bytesAnswer = {
   [RESPONSE_DESCRIPTION]: 'OK',
 };
 
-function responsesOf(responses: Record<string, z.ZodType>): Record<string, JsonSchema> {
+function responsesOf(
+  responses: Record<string, z.ZodType>,
+  headers: Record<string, JsonSchema> = {},
+): Record<string, JsonSchema> {
   const documented: Record<string, JsonSchema> = {};
   if (Object.keys(responses).length === 0) documented['200'] = bytesAnswer;
   for (const [status, schema] of Object.entries(responses)) {
@@ -90,6 +99,8 @@ function responsesOf(responses: Record<string, z.ZodType>): Record<string, JsonS
       schema instanceof z.ZodUndefined
         ? { type: 'null', [RESPONSE_DESCRIPTION]: description }
         : { ...jsonSchemaOf(schema, 'output'), [RESPONSE_DESCRIPTION]: description };
+    // @fastify/swagger moves a response schema's `headers` into the answer's headers.
+    if (headers[status]) documented[status] = { ...documented[status], headers: headers[status] };
   }
   documented.default = {
     ...jsonSchemaOf(errorAnswerSchema, 'output'),
@@ -107,23 +118,31 @@ function readBodyOf(body: ReadBody): Pick<OperationSchema, 'body' | 'consumes'> 
     ...((fields.required as string[] | undefined) ?? []),
     ...(body.photoRequired ? [PHOTO_PART] : []),
   ];
+  const form = {
+    type: 'object',
+    properties: {
+      ...(fields.properties as JsonSchema | undefined),
+      [PHOTO_PART]: photoBytesSchema,
+    },
+    ...(required.length > 0 && { required }),
+  };
+  if (!body.json) return { body: form, consumes: ['multipart/form-data'] };
+  // Either media type, each with its own schema (@fastify/swagger's `content` form).
   return {
     body: {
-      type: 'object',
-      properties: {
-        ...(fields.properties as JsonSchema | undefined),
-        [PHOTO_PART]: photoBytesSchema,
+      content: {
+        'multipart/form-data': { schema: form },
+        'application/json': { schema: jsonSchemaOf(body.json, 'input') },
       },
-      ...(required.length > 0 && { required }),
     },
-    consumes: ['multipart/form-data'],
   };
 }
 
 /** One route of the route table as the schema @fastify/swagger documents, from its zod schemas. */
 export function operationSchemaOf(route: RouteEntry): OperationSchema {
   const { params, querystring, body, response } = route.schema;
-  const readBody = READ_BODIES[routeKey(route.method, route.url)];
+  const key = routeKey(route.method, route.url);
+  const readBody = READ_BODIES[key];
   return {
     operationId: operationIdOf(route.method, route.url),
     tags: [tagOf(route.url)],
@@ -133,6 +152,6 @@ export function operationSchemaOf(route: RouteEntry): OperationSchema {
     ...(querystring && { querystring: jsonSchemaOf(querystring, 'input') }),
     ...(body && { body: jsonSchemaOf(body, 'input') }),
     ...(!body && readBody && readBodyOf(readBody)),
-    response: responsesOf(response ?? {}),
+    response: responsesOf(response ?? {}, ANSWER_HEADERS[key]),
   };
 }

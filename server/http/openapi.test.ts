@@ -10,7 +10,7 @@ import { SESSION_COOKIE } from '../../contract/auth.ts';
 import { projectRoot } from '../paths.ts';
 import { anonymous } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
-import { READ_BODIES } from './openapi-bodies.ts';
+import { ANSWER_HEADERS, READ_BODIES } from './openapi-bodies.ts';
 import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
 import { THEME_SCRIPT_CSP_SOURCE } from './theme-script.ts';
 import { DOCS_PAGE_ROUTES, routeKey } from './public-routes.ts';
@@ -24,7 +24,14 @@ interface Operation {
   security?: unknown[];
   parameters?: { in: string; name: string; required: boolean }[];
   requestBody?: { content: Record<string, Media> };
-  responses: Record<string, { description: string; content?: Record<string, Media> }>;
+  responses: Record<
+    string,
+    {
+      description: string;
+      content?: Record<string, Media>;
+      headers?: Record<string, { description?: string; schema: Record<string, unknown> }>;
+    }
+  >;
 }
 interface Document {
   openapi: string;
@@ -124,7 +131,8 @@ describe('GET /api/openapi.json', () => {
       );
       const content = operationOf(method, url)!.requestBody!.content;
       const type = read.kind === 'photo-form' ? 'multipart/form-data' : 'application/octet-stream';
-      expect(Object.keys(content), key).toEqual([type]);
+      const types = read.kind === 'photo-form' && read.json ? [type, 'application/json'] : [type];
+      expect(Object.keys(content).sort(), key).toEqual(types.sort());
     }
     const create = operationOf('POST', '/api/wardrobe')!.requestBody!.content;
     const form = create['multipart/form-data']!.schema;
@@ -136,6 +144,36 @@ describe('GET /api/openapi.json', () => {
     expect(form.required).toEqual(['name', 'category']);
     const scan = operationOf('POST', '/api/wardrobe/scan')!.requestBody!.content;
     expect(scan['multipart/form-data']!.schema.required).toEqual(['image']);
+  });
+
+  it('documents a listing as a photo form or as JSON, each with its own fields', () => {
+    const content = operationOf('POST', '/api/marketplace')!.requestBody!.content;
+    const form = content['multipart/form-data']!.schema;
+    expect(form.properties).toMatchObject({
+      price: { type: 'string' },
+      image: { type: 'string', format: 'binary' },
+    });
+    const json = content['application/json']!.schema;
+    expect(json.properties).toMatchObject({ price: { type: 'integer' } });
+    expect(json.properties).toHaveProperty('wardrobeItemId');
+    expect(json.properties).not.toHaveProperty('image');
+    expect(json.required).toEqual(expect.arrayContaining(['title', 'price']));
+  });
+
+  it("documents the feed as a list of posts, its next page in the answer's headers", () => {
+    const feed = operationOf('GET', '/api/community/posts')!;
+    expect(feed.responses['200']!.content!['application/json']!.schema).toMatchObject({
+      type: 'array',
+      items: { properties: { caption: {}, outfitId: {} } },
+    });
+    expect(Object.keys(feed.responses['200']!.headers ?? {})).toEqual(['Link', 'X-Next-Cursor']);
+    expect(feed.responses['200']!.headers!.Link!.schema).toEqual({ type: 'string' });
+    for (const key of Object.keys(ANSWER_HEADERS)) {
+      expect(
+        documented.some((route) => keyOf(route) === key),
+        `${key} is not a registered route`,
+      ).toBe(true);
+    }
   });
 
   it('holds only valid JSON Schema 2020-12', () => {

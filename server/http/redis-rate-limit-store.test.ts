@@ -45,6 +45,10 @@ const peek = (store: CounterStore, key: string, windowMs = 60_000) =>
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
     store.read(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 10),
   );
+const takeBack = (store: CounterStore, key: string, windowMs = 60_000) =>
+  new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+    store.decr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs),
+  );
 const ready = (client: Redis) =>
   client.status === 'ready' ? undefined : new Promise((resolve) => client.once('ready', resolve));
 const prefix = () => `afc-test:${randomBytes(6).toString('hex')}:`;
@@ -71,6 +75,21 @@ describe.skipIf(!machineRedis)(`rate-limit counters in Redis (${MACHINE_REDIS_UR
     expect((await hit(routeB, 'login:alice')).current).toBe(2);
     expect(await a.client.get(`${scope}POST/api/login:login:alice`)).toBe('2');
     expect(a.log.lines).toEqual(['Rate limits use Redis']);
+  });
+
+  it('takes a count back for every instance, never below zero', async () => {
+    const scope = prefix();
+    const a = instanceStore(MACHINE_REDIS_URL, scope);
+    const b = instanceStore(MACHINE_REDIS_URL, scope);
+    await Promise.all([ready(a.client), ready(b.client)]);
+    await hit(a.store, 'login:carol');
+    await hit(b.store, 'login:carol');
+    expect((await takeBack(a.store, 'login:carol')).current).toBe(1);
+    expect((await peek(b.store, 'login:carol')).current).toBe(1);
+    expect((await takeBack(b.store, 'login:carol')).current).toBe(0);
+    expect((await takeBack(b.store, 'login:carol')).current).toBe(0);
+    expect(await takeBack(a.store, 'login:nobody')).toEqual({ current: 0, ttl: 0 });
+    expect(await a.client.exists(`${scope}login:nobody`)).toBe(0);
   });
 
   it('starts a new window when the old one ends', async () => {
@@ -116,6 +135,7 @@ describe('rate-limit counters while Redis is unreachable', () => {
     for (let attempt = 1; attempt <= 4; attempt++)
       expect((await hit(store, 'login:alice')).current).toBe(attempt);
     expect((await peek(store, 'login:alice')).current).toBe(4);
+    expect((await takeBack(store, 'login:alice')).current).toBe(3);
     expect(log.lines).toEqual(['Redis unavailable: rate limits use memory']);
   });
 });

@@ -8,10 +8,12 @@ interface Count {
 type RouteScoped = { routeInfo?: { method?: string; url?: string } };
 type Done = (error: Error | null, result?: Count) => void;
 
-/** What @fastify/rate-limit asks of a store (`store` option, built with `new`). */
+/** What @fastify/rate-limit asks of a store (`store` option, built with `new`), and `decr`. */
 export interface CounterStore {
   incr(key: string, done: Done, windowMs: number, max: number): void;
   read(key: string, done: Done, windowMs: number, max: number): void;
+  /** Takes one back from a live count (never below 0); ours, the plugin never calls it. */
+  decr(key: string, done: Done, windowMs: number): void;
   /** Typed `object`: the plugin's types say RouteOptions, it passes its merged params. */
   child(options: object): CounterStore;
 }
@@ -28,6 +30,12 @@ if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
 return {current, ttl}`;
+const DECREMENT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+current = tonumber(current)
+if current > 0 then current = redis.call('DECR', KEYS[1]) end
+return {current, math.max(redis.call('PTTL', KEYS[1]), 0)}`;
 const READ = `
 local current = redis.call('GET', KEYS[1])
 if not current then return {0, 0} end
@@ -71,9 +79,43 @@ function memoryCounters(capacity: number) {
       const entry = alive(key, windowMs, now);
       return entry ? { current: entry.current, ttl: entry.startedAt + windowMs - now } : EMPTY;
     },
+    decr(key: string, windowMs: number): Count {
+      const now = Date.now();
+      const entry = alive(key, windowMs, now);
+      if (!entry) return EMPTY;
+      entry.current = Math.max(0, entry.current - 1);
+      return { current: entry.current, ttl: entry.startedAt + windowMs - now };
+    },
   };
 }
 const EMPTY: Count = { current: 0, ttl: 0 };
+
+/** Keys of a route's own limit (config.rateLimit) count apart from the same key elsewhere. */
+function routeScope(scope: string, options: object): string {
+  const route = (options as RouteScoped).routeInfo;
+  return route?.method && route.url ? `${scope}${route.method}${route.url}:` : scope;
+}
+
+/**
+ * Rate-limit counters in this instance's memory: one LRU of `capacity` keys for every limit, with
+ * `decr`, the store of an instance without Redis.
+ */
+export function memoryStore({ capacity = 100_000 } = {}): new () => CounterStore {
+  const memory = memoryCounters(capacity);
+  const storeFor = (scope: string): CounterStore => ({
+    incr: (key, done, windowMs) => done(null, memory.incr(scope + key, windowMs)),
+    read: (key, done, windowMs) => done(null, memory.read(scope + key, windowMs)),
+    decr: (key, done, windowMs) => done(null, memory.decr(scope + key, windowMs)),
+    child: (options) => storeFor(routeScope(scope, options)),
+  });
+  const root = storeFor('');
+  return class MemoryStore implements CounterStore {
+    incr = root.incr;
+    read = root.read;
+    decr = root.decr;
+    child = root.child;
+  };
+}
 
 /**
  * Rate-limit counters in Redis, shared by every instance, falling back to this instance's memory
@@ -131,23 +173,21 @@ export function redisOrMemoryStore(
   const storeFor = (scope: string): CounterStore => {
     const incr = counted(INCREMENT, memory.incr);
     const read = counted(READ, memory.read);
+    const decr = counted(DECREMENT, memory.decr);
     return {
       incr: (key, done, windowMs) => incr(scope + key, done, windowMs),
       read: (key, done, windowMs) => read(scope + key, done, windowMs),
+      decr: (key, done, windowMs) => decr(scope + key, done, windowMs),
       // A route's own limit (config.rateLimit) counts apart from the same key elsewhere, as the
       // plugin's stores do; limiters made with createRateLimit carry no route.
-      child: (options) => {
-        const route = (options as RouteScoped).routeInfo;
-        return storeFor(
-          route?.method && route.url ? `${scope}${route.method}${route.url}:` : scope,
-        );
-      },
+      child: (options) => storeFor(routeScope(scope, options)),
     };
   };
   const root = storeFor(prefix);
   return class RedisOrMemoryStore implements CounterStore {
     incr = root.incr;
     read = root.read;
+    decr = root.decr;
     child = root.child;
   };
 }

@@ -12,6 +12,21 @@ export function signBlobUrl(signer: Signer, url: string, key: string, expiresAt:
   return `${url}?expires=${expires}&signature=${signer.sign(PURPOSE, `${key}.${expires}`)}`;
 }
 
+/** When a blob request's link expires, if it carries a valid, unexpired signature for this key. */
+export function validBlobLinkExpiry(
+  signer: Signer,
+  key: string,
+  query: { expires?: unknown; signature?: unknown },
+  now: Date,
+): Date | null {
+  const { expires, signature } = query;
+  if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires))
+    return null;
+  const expiresAt = new Date(Number(expires) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return null;
+  return signer.verify(PURPOSE, `${key}.${expires}`, signature) ? expiresAt : null;
+}
+
 /** True when a blob request carries a valid, unexpired signature for this key. */
 export function hasValidBlobSignature(
   signer: Signer,
@@ -19,9 +34,5 @@ export function hasValidBlobSignature(
   query: { expires?: unknown; signature?: unknown },
   now: Date,
 ): boolean {
-  const { expires, signature } = query;
-  if (typeof expires !== 'string' || typeof signature !== 'string' || !/^\d{1,12}$/.test(expires))
-    return false;
-  if (Number(expires) * 1000 <= now.getTime()) return false;
-  return signer.verify(PURPOSE, `${key}.${expires}`, signature);
+  return validBlobLinkExpiry(signer, key, query, now) !== null;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, unauthorized } from '../http/errors.ts';
-import { hasValidBlobSignature } from './blob-access.ts';
+import { validBlobLinkExpiry } from './blob-access.ts';
 import { photoOwner } from './blob-keys.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -10,10 +10,14 @@ import type { Signer } from './signer.ts';
 // Any text: a key that names no photo of its owner is answered 404 below.
 const blobParamsSchema = z.object({ owner: z.string(), file: z.string() });
 
+/** How long the owner's browser keeps a photo: names are random and content never changes. */
+const OWNER_CACHE_SECONDS = 365 * 24 * 60 * 60;
+
 /**
  * GET /api/blobs/:owner/:file serves a stored photo to its owner's session, or to anyone holding
- * a signed link (blob-access.ts). Names are random and content never changes, so it caches for
- * a year; owner-only answers are `private` so no shared cache hands them to someone else.
+ * a signed link (blob-access.ts). Owner-only answers are `private` (no shared cache hands them
+ * to someone else) and kept a year; a signed link's answer may be kept by any cache, but never
+ * longer than the link lives, so an expired link is not served from a cache either.
  */
 export function registerBlobRoutes(
   app: FastifyInstance,
@@ -28,17 +32,22 @@ export function registerBlobRoutes(
       const key = `${request.params.owner}/${request.params.file}`;
       const owner = photoOwner(key);
       if (!owner) throw notFound();
-      const signed = hasValidBlobSignature(signer, key, request.query, clock.now());
+      const now = clock.now();
+      const signedUntil = validBlobLinkExpiry(signer, key, request.query, now);
+      const signed = signedUntil !== null;
       if (!signed) {
         if (!request.user) throw unauthorized();
         if (request.user.id !== owner) throw notFound();
       }
       const blob = await blobs.stream(key);
       if (!blob) throw notFound();
+      const cacheControl = signed
+        ? `public, max-age=${Math.floor((signedUntil.getTime() - now.getTime()) / 1000)}, immutable`
+        : `private, max-age=${OWNER_CACHE_SECONDS}, immutable`;
       return reply
         .header('content-type', blob.contentType)
         .header('content-length', blob.size)
-        .header('cache-control', `${signed ? 'public' : 'private'}, max-age=31536000, immutable`)
+        .header('cache-control', cacheControl)
         .header('x-content-type-options', 'nosniff')
         .send(blob.stream);
     },

@@ -138,14 +138,27 @@ describe('GET /api/blobs/:owner/:file', () => {
     ).toBe(404);
   });
 
-  it('serves anyone holding a signed, unexpired link, cacheable publicly', async () => {
+  it('serves anyone holding a signed, unexpired link, cacheable publicly until the link expires', async () => {
     const signed = signBlobUrl(signer, item.imageUrl!, key, new Date(Date.now() + 60_000));
     const response = await app.inject({ url: signed });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const cache = String(response.headers['cache-control']);
+    expect(cache).toMatch(/^public, max-age=\d+, immutable$/);
+    const maxAge = Number(/max-age=(\d+)/.exec(cache)![1]);
+    expect(maxAge).toBeGreaterThanOrEqual(58);
+    expect(maxAge).toBeLessThanOrEqual(60);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+  });
+
+  it('never lets a cache keep a signed photo longer than its link lives', async () => {
+    const soon = signBlobUrl(signer, item.imageUrl!, key, new Date(Date.now() + 1500));
+    const cache = String((await app.inject({ url: soon })).headers['cache-control']);
+    expect(cache).toMatch(/^public, max-age=[01], immutable$/);
+    // The owner's own answer stays private: no shared cache may hand it to someone else.
+    const own = await app.inject({ url: item.imageUrl!, headers: { cookie: owner.cookie } });
+    expect(own.headers['cache-control']).toMatch(/^private, /);
   });
 
   it('refuses expired, forged or misapplied signatures', async () => {

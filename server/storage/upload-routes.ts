@@ -15,7 +15,10 @@ import type { Uploads } from './uploads.ts';
 export async function registerUploadRoutes(app: FastifyInstance, uploads: Uploads): Promise<void> {
   app.post(
     '/api/objects/upload',
-    { schema: { response: { 200: uploadUrlResponseSchema } } },
+    {
+      schema: { response: { 200: uploadUrlResponseSchema } },
+      config: { accountLimit: 'upload-url' },
+    },
     async (request): Promise<UploadUrlResponse> => ({
       uploadURL: uploads.issueUrl(sessionUser(request).id),
     }),

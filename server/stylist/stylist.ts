@@ -18,6 +18,11 @@ export interface ScanImage {
   contentType: 'image/webp';
   width: number;
   height: number;
+  /**
+   * The line this reading waits in at the garment recogniser (the account it is for; background
+   * readings share one): lines are served in turn and each may keep only a few photos waiting.
+   */
+  lane?: string;
 }
 
 /** What an offline garment recogniser (cut-out + classifier) found in a photo. */
@@ -26,7 +31,7 @@ export interface RecognizedGarment {
   subcategory: string | null;
   /** Title-case noun for the suggested name, e.g. 'Trousers'. */
   label: string | null;
-  /** The garment model's kind behind the label ('Pants', 'Outwear'), when a model named one. */
+  /** The garment model's kind behind the label ('Pants', 'Outwear', or a broader 'Hooded Jacket'), when a model named one. */
   kind?: string;
   /** 0–1: how sure the category is. */
   confidence: number;
@@ -57,6 +62,11 @@ export interface GarmentVision {
    * when nothing stands out or the bytes do not decode, 503 when the scanner is busy.
    */
   recognize(image: ScanImage, source?: Buffer): Promise<RecognizedGarment>;
+  /**
+   * Throws at once what `recognize` would for a photo in `lane` now (429: the lane already has
+   * its share waiting; 503: all lanes together have), so a caller refuses before preparing one.
+   */
+  assertRoom(lane: string): void;
   /** The same, shaped as the local stylist's plug-in point. */
   recognizer: GarmentRecognizer;
 }

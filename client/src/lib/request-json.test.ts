@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch } from '@/test/fetch-mock.ts';
-import { ApiError, requestJson } from './request-json.ts';
+import { ApiError, requestJson, requestJsonWithHeaders } from './request-json.ts';
 
 describe('requestJson', () => {
   it('sends JSON with the session cookie and answers the JSON body', async () => {
@@ -78,5 +78,14 @@ describe('requestJson', () => {
   it('answers undefined when the body is not JSON', async () => {
     mockFetch({ 'DELETE /api/things/1': () => new Response(null, { status: 204 }) });
     await expect(requestJson('/api/things/1', { method: 'DELETE' })).resolves.toBeUndefined();
+  });
+
+  it('answers the headers beside the body when asked', async () => {
+    mockFetch({
+      'GET /api/pages': () => json(200, [1, 2], { 'X-Next-Cursor': 'abc' }),
+    });
+    const answer = await requestJsonWithHeaders<number[]>('/api/pages');
+    expect(answer.body).toEqual([1, 2]);
+    expect(answer.headers.get('x-next-cursor')).toBe('abc');
   });
 });

@@ -44,6 +44,12 @@ async function throwIfNotOk(response: Response): Promise<void> {
 /** The answer a contract schema describes: what the server sends, typed, with no check here. */
 export type Answer<S extends z.ZodType> = z.output<S>;
 
+/** A JSON answer with the headers it came with (a paged list names its next page in one). */
+export interface AnswerWithHeaders<T> {
+  body: T;
+  headers: Headers;
+}
+
 /**
  * The one way the client calls the API: the session cookie always goes along (spec §7), a non-OK
  * answer throws an ApiError, and a JSON answer is returned as the type the caller names (from the
@@ -52,10 +58,15 @@ export type Answer<S extends z.ZodType> = z.output<S>;
  * each route to it (decision 012), so the client builds no zod schema to read an answer. A body
  * that is not JSON (204, DELETE, logout) gives undefined.
  */
-export async function requestJson<T = void>(
+export async function requestJson<T = void>(url: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestJsonWithHeaders<T>(url, options)).body;
+}
+
+/** requestJson, answering the response's headers beside its body (the feed's X-Next-Cursor). */
+export async function requestJsonWithHeaders<T = void>(
   url: string,
   { method = 'GET', body, signal }: RequestOptions = {},
-): Promise<T> {
+): Promise<AnswerWithHeaders<T>> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -64,6 +75,6 @@ export async function requestJson<T = void>(
   });
   await throwIfNotOk(response);
   const type = response.headers.get('content-type') ?? '';
-  if (!type.includes('json')) return undefined as T;
-  return (await response.json()) as T;
+  const answer = type.includes('json') ? ((await response.json()) as T) : (undefined as T);
+  return { body: answer, headers: response.headers };
 }

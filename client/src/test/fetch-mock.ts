@@ -11,10 +11,14 @@ export interface RecordedRequest {
 type Reply = Response | Promise<Response>;
 type Handler = (request: RecordedRequest) => Reply;
 
-export function json(status: number, body: unknown): Response {
+export function json(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
 }
 

@@ -1,6 +1,6 @@
 // Community: the demo account shares three of its own saved outfits, a few days apart. Only its
 // own posts: a seeded instance never gets made-up users.
-import type { FeedPage, Post } from '../../../contract/community.ts';
+import type { Post } from '../../../contract/community.ts';
 import { FEED_LIMIT_MAX } from '../../../contract/community.ts';
 import { daysAgoAt, outfitOf, type StoryContext } from './story-context.ts';
 
@@ -38,19 +38,15 @@ export const DEMO_POSTS: readonly DemoPost[] = [
   },
 ];
 
-/** Every post of the account's own on the feed (newest first, page by page). */
+/** Every post of the account's own on the feed (newest first, page by page through `Link`). */
 async function myPosts(story: StoryContext): Promise<Post[]> {
   const posts: Post[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `&cursor=${cursor}` : '';
-    const page: FeedPage = await story.client.expect<FeedPage>(
-      'GET',
-      `/api/community/posts?limit=${FEED_LIMIT_MAX}${query}`,
-    );
-    posts.push(...page.posts.filter((post) => post.isMine));
-    cursor = page.nextCursor;
-  } while (cursor);
+  let url: string | null = `/api/community/posts?limit=${FEED_LIMIT_MAX}`;
+  while (url) {
+    const page: { body: Post[]; next: string | null } = await story.client.expectPage<Post[]>(url);
+    posts.push(...page.body.filter((post) => post.isMine));
+    url = page.next;
+  }
   return posts;
 }
 

@@ -5,7 +5,7 @@ import type { AlterEgo } from '../../../contract/alter-egos.ts';
 import type { CalendarEntry } from '../../../contract/calendar.ts';
 import { addDays } from '../../../contract/calendar-date.ts';
 import type { Capsule } from '../../../contract/capsules.ts';
-import type { FeedPage } from '../../../contract/community.ts';
+import type { Post } from '../../../contract/community.ts';
 import type { DiaryEntry } from '../../../contract/diary.ts';
 import type { Listing } from '../../../contract/marketplace.ts';
 import type { PackingList } from '../../../contract/packing-lists.ts';
@@ -77,10 +77,10 @@ export async function expectLivedInScreens(app: App, cookie: string, now: Date):
     expect(listing.imageUrl, listing.title).toBeTruthy();
   }
 
-  const feed = (await get('/api/community/posts')) as FeedPage;
-  expect(feed.posts.filter((post) => post.isMine)).toHaveLength(3);
-  expect(feed.posts.every((post) => post.imageUrl && post.items.length >= 3)).toBe(true);
-  const postedAt = feed.posts.map((post) => Date.parse(post.createdAt));
+  const feed = (await get('/api/community/posts')) as Post[];
+  expect(feed.filter((post) => post.isMine)).toHaveLength(3);
+  expect(feed.every((post) => post.imageUrl && post.items.length >= 3)).toBe(true);
+  const postedAt = feed.map((post) => Date.parse(post.createdAt));
   expect(new Set(postedAt).size).toBe(3);
 
   const [session] = (await get('/api/rating-sessions')) as RatingSession[];
@@ -109,9 +109,9 @@ export async function expectNothingSharedWith(app: App, now: Date): Promise<void
   ]) {
     expect(await get(url), url).toEqual([]);
   }
-  const feed = (await get('/api/community/posts')) as FeedPage;
-  expect(feed.posts.length).toBe(3);
-  expect(feed.posts.some((post) => post.isMine)).toBe(false);
+  const feed = (await get('/api/community/posts')) as Post[];
+  expect(feed.length).toBe(3);
+  expect(feed.some((post) => post.isMine)).toBe(false);
   const listings = (await get('/api/marketplace')) as Listing[];
   expect(listings.some((listing) => listing.isMine)).toBe(false);
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { Post } from '../../../contract/community.ts';
 import { asUser, expectJson } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { ACCOUNT_TABLES } from './account-tables.ts';
@@ -116,5 +117,32 @@ describe('export → import on another instance → export', () => {
     // Settings are the account's own: the second import leaves the first one's row as it is.
     const { rows } = await second.pool.query('SELECT count(*)::int AS n FROM user_preferences');
     expect(rows[0].n).toBe(1);
+  });
+});
+
+describe('a post without an outfit (spec §3: outfitId is optional)', () => {
+  it('goes out and comes back with no outfit, its words kept, and shows in the feed', async () => {
+    const cleo = await asUser(first.app);
+    const post = expectJson<Post>(
+      await cleo.post('/api/community/posts', { caption: 'Words only', hashtags: ['musing'] }),
+      201,
+    );
+    const zip = await downloadExport(cleo);
+    const words = { outfitId: null, caption: 'Words only', hashtags: ['musing'], imageUrl: null };
+    expect(rowsOf(await unzip(zip), 'posts')).toEqual([
+      expect.objectContaining({ id: post.id, ...words, itemIds: [] }),
+    ]);
+
+    const dara = await asUser(second.app);
+    expectJson(await importZip(dara, zip));
+    const [row] = rowsOf(await unzip(await downloadExport(dara)), 'posts');
+    expect(row).toMatchObject({ ...words, itemIds: [] });
+    expect(row!.id).not.toBe(post.id);
+    const feed = expectJson<Post[]>(await dara.get('/api/community/posts'));
+    expect(feed.find((shown) => shown.id === row!.id)).toMatchObject({
+      ...words,
+      items: [],
+      isMine: true,
+    });
   });
 });

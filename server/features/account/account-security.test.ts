@@ -97,6 +97,20 @@ describe('PUT /api/account/password', () => {
       ).statusCode,
     ).toBe(204);
   });
+  it('counts a password check before it is made: ten sent at once, three are tried', async () => {
+    const alice = await asUser(app);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        alice.put('/api/account/password', {
+          currentPassword: 'wrong guess',
+          newPassword: 'whatever it is',
+        }),
+      ),
+    );
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes.filter((code) => code === 403)).toHaveLength(3);
+    expect(codes.filter((code) => code === 429)).toHaveLength(7);
+  });
 });
 
 describe('POST /api/account/import', () => {

@@ -61,6 +61,18 @@ describe('the list of the user’s tables', () => {
     }
   });
 
+  it('says what the import takes of each table, and checks only columns it has', () => {
+    for (const spec of ACCOUNT_TABLES) {
+      expect(spec.maxRows, spec.key).toBeGreaterThan(0);
+      const columns = exportedColumns(spec);
+      for (const name of Object.keys(spec.contract?.shape ?? {}))
+        expect(columns, `${spec.key}.${name}`).toContain(name);
+      for (const name of spec.counts ?? []) expect(columns, `${spec.key}.${name}`).toContain(name);
+      if (spec.perHour) expect(columns, spec.key).toContain('createdAt');
+      if (spec.perHour) expect(getTableColumns(spec.table), spec.key).toHaveProperty('userId');
+    }
+  });
+
   it('puts each table after the tables it references (the order of import)', () => {
     const seen = new Set<string>();
     for (const spec of ACCOUNT_TABLES) {

@@ -1,6 +1,18 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { itemAiTagsSchema, itemColorSchema } from '../../../contract/wardrobe.ts';
+import {
+  COMMENTS_PER_HOUR,
+  commentBodySchema,
+  POSTS_PER_HOUR,
+  updatePostBodySchema,
+} from '../../../contract/community.ts';
+import { updateListingBodySchema } from '../../../contract/marketplace.ts';
+import { occasionSchema } from '../../../contract/outfits.ts';
+import {
+  createItemFieldsSchema,
+  itemAiTagsSchema,
+  itemColorSchema,
+} from '../../../contract/wardrobe.ts';
 import * as schema from '../../db/schema.ts';
 import { mintAccessToken } from '../ratings/service.ts';
 
@@ -39,71 +51,149 @@ export interface AccountTable {
   json?: Record<string, z.ZodType>;
   /** The account keeps its own row on import when it has one (per-user settings). */
   keepExisting?: boolean;
+  /**
+   * The most rows an import takes of this table (413 beyond): well past what a person makes
+   * through the API, far short of what would hold the instance's memory or CPU.
+   */
+  maxRows: number;
+  /**
+   * Columns other users see, checked on import with the schema the API creates them with (the
+   * contract's, never a copy), whose output (trimmed, normalised) is what is stored.
+   */
+  contract?: z.ZodObject;
+  /** Counts only others' actions make (likes, views): an import starts them at 0 (posts recount). */
+  counts?: readonly string[];
+  /** The API's rate of making these rows: an import may not hold more in any one hour. */
+  perHour?: { limit: number; what: string };
 }
 
 /** Every exported table, parents before children (the order of import). */
 export const ACCOUNT_TABLES: readonly AccountTable[] = [
-  { key: 'preferences', table: schema.userPreferences, pageBy: 'userId', keepExisting: true },
+  {
+    key: 'preferences',
+    maxRows: 1,
+    table: schema.userPreferences,
+    pageBy: 'userId',
+    keepExisting: true,
+  },
   {
     key: 'items',
+    maxRows: 10_000,
     table: schema.wardrobeItems,
     pageBy: 'id',
     photos: { imageUrl: 'thumbnailUrl', cutoutUrl: 'cutoutThumbnailUrl' },
+    // Posts show their pieces' names to everyone.
+    contract: createItemFieldsSchema.pick({ name: true }),
     json: {
       colors: itemColorSchema.array().nullable(),
       aiTags: itemAiTagsSchema.nullable(),
     },
   },
-  { key: 'wears', table: schema.itemWears, pageBy: 'id', refs: { itemId: 'items' } },
-  { key: 'outfits', table: schema.outfits, pageBy: 'id', itemLists: ['itemIds'] },
+  {
+    key: 'wears',
+    maxRows: 100_000,
+    table: schema.itemWears,
+    pageBy: 'id',
+    refs: { itemId: 'items' },
+  },
+  { key: 'outfits', maxRows: 10_000, table: schema.outfits, pageBy: 'id', itemLists: ['itemIds'] },
   {
     key: 'calendarEntries',
+    maxRows: 20_000,
     table: schema.outfitCalendar,
     pageBy: 'id',
     refs: { outfitId: 'outfits' },
   },
   {
     key: 'posts',
+    maxRows: 5_000,
     table: schema.socialPosts,
     pageBy: 'id',
     refs: { outfitId: 'outfits' },
     itemLists: ['itemIds'],
     photos: { imageUrl: null },
+    // Caption and hashtags as the API takes them (an edit's schema: a post's own words).
+    contract: updatePostBodySchema.extend({ occasion: occasionSchema }),
+    counts: ['likes', 'comments', 'shares'],
+    perHour: { limit: POSTS_PER_HOUR, what: 'posts' },
   },
   // Only the user's own likes, comments and saves of their own posts: the rest names other
   // people's posts, or is other people's words (docs/export-format.md).
-  { key: 'postLikes', table: schema.postLikes, pageBy: 'id', refs: { postId: 'posts' } },
-  { key: 'postComments', table: schema.postComments, pageBy: 'id', refs: { postId: 'posts' } },
-  { key: 'postSaves', table: schema.postSaves, pageBy: 'postId', refs: { postId: 'posts' } },
-  { key: 'goals', table: schema.sustainabilityGoals, pageBy: 'id' },
-  { key: 'capsules', table: schema.capsuleWardrobes, pageBy: 'id', itemLists: ['itemIds'] },
+  {
+    key: 'postLikes',
+    maxRows: 5_000,
+    table: schema.postLikes,
+    pageBy: 'id',
+    refs: { postId: 'posts' },
+  },
+  {
+    key: 'postComments',
+    maxRows: 20_000,
+    table: schema.postComments,
+    pageBy: 'id',
+    refs: { postId: 'posts' },
+    contract: commentBodySchema,
+    perHour: { limit: COMMENTS_PER_HOUR, what: 'comments' },
+  },
+  {
+    key: 'postSaves',
+    maxRows: 5_000,
+    table: schema.postSaves,
+    pageBy: 'postId',
+    refs: { postId: 'posts' },
+  },
+  { key: 'goals', maxRows: 1_000, table: schema.sustainabilityGoals, pageBy: 'id' },
+  {
+    key: 'capsules',
+    maxRows: 1_000,
+    table: schema.capsuleWardrobes,
+    pageBy: 'id',
+    itemLists: ['itemIds'],
+  },
   {
     key: 'packingLists',
+    maxRows: 1_000,
     table: schema.packingLists,
     pageBy: 'id',
     itemLists: ['itemIds', 'packedItemIds'],
   },
   {
     key: 'shoppingSuggestions',
+    maxRows: 10_000,
     table: schema.shoppingSuggestions,
     pageBy: 'id',
     photos: { imageUrl: null },
   },
   {
     key: 'listings',
+    maxRows: 5_000,
     table: schema.marketplaceListings,
     pageBy: 'id',
     refs: { wardrobeItemId: 'items' },
     photos: { imageUrl: null },
+    contract: updateListingBodySchema.pick({
+      title: true,
+      description: true,
+      price: true,
+      condition: true,
+      size: true,
+      brand: true,
+      category: true,
+      contact: true,
+      status: true,
+    }),
+    counts: ['views'],
   },
   {
     key: 'ratingSessions',
+    maxRows: 1_000,
     table: schema.ratingSessions,
     pageBy: 'id',
     secrets: { accessToken: mintAccessToken },
   },
   {
     key: 'ratingOutfits',
+    maxRows: 10_000,
     table: schema.ratingSessionOutfits,
     pageBy: 'id',
     refs: { sessionId: 'ratingSessions', outfitId: 'outfits' },
@@ -112,19 +202,33 @@ export const ACCOUNT_TABLES: readonly AccountTable[] = [
   },
   {
     key: 'ratingVotes',
+    maxRows: 50_000,
     table: schema.ratingVotes,
     pageBy: 'id',
     refs: { sessionOutfitId: 'ratingOutfits' },
   },
-  { key: 'diaryEntries', table: schema.styleDiary, pageBy: 'id', photos: { imageUrl: null } },
-  { key: 'alterEgos', table: schema.alterEgos, pageBy: 'id' },
+  {
+    key: 'diaryEntries',
+    maxRows: 10_000,
+    table: schema.styleDiary,
+    pageBy: 'id',
+    photos: { imageUrl: null },
+  },
+  { key: 'alterEgos', maxRows: 1_000, table: schema.alterEgos, pageBy: 'id' },
   {
     key: 'alterEgoOutfits',
+    maxRows: 10_000,
     table: schema.alterEgoOutfits,
     pageBy: 'id',
     refs: { alterEgoId: 'alterEgos', outfitId: 'outfits' },
   },
-  { key: 'insights', table: schema.fashionInsights, pageBy: 'id', photos: { imageUrl: null } },
+  {
+    key: 'insights',
+    maxRows: 10_000,
+    table: schema.fashionInsights,
+    pageBy: 'id',
+    photos: { imageUrl: null },
+  },
 ];
 
 /** Tables of schema.ts the export leaves out on purpose, and why. */
@@ -132,6 +236,14 @@ export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, strin
   [schema.users, 'the account itself: its profile is in manifest.json, never its password hash'],
   [schema.sessions, 'sign-ins of this server, never exported'],
   [schema.userFollows, 'names other people, who do not exist on another server'],
+  [
+    schema.postShares,
+    "who shared a post, kept only so each person counts once; names other people's posts",
+  ],
+  [
+    schema.listingViews,
+    "who saw a listing, kept only so each person counts once; names other people's listings",
+  ],
 ]);
 
 /** The entry of a key; the list is fixed, so a missing one is a programming error. */

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import yauzl from 'yauzl';
+import { ZipFile } from 'yazl';
 import { expect } from 'vitest';
+import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../contract/account.ts';
 import * as schema from '../../db/schema.ts';
 import { expectJson, type UserApi } from '../../test/api-client.ts';
 import type { TestContext } from '../../test/create-test-app.ts';
@@ -199,3 +203,26 @@ export async function importZip(user: UserApi, zip: Buffer, field = 'file') {
     payload: form.payload,
   });
 }
+
+/** An export zip of these rows (`data/<key>.ndjson`) and photos, with a valid manifest. */
+export async function exportOf(
+  rows: Record<string, readonly unknown[]>,
+  photos: Record<string, Buffer> = {},
+): Promise<Buffer> {
+  const zip = new ZipFile();
+  zip.addBuffer(
+    Buffer.from(JSON.stringify({ format: EXPORT_FORMAT, version: EXPORT_VERSION })),
+    'manifest.json',
+  );
+  for (const [key, list] of Object.entries(rows)) {
+    const text = list.map((row) => `${JSON.stringify(row)}\n`).join('');
+    zip.addBuffer(Buffer.from(text), `data/${key}.ndjson`);
+  }
+  for (const [name, bytes] of Object.entries(photos)) zip.addBuffer(bytes, name);
+  zip.end();
+  return Buffer.concat(await (zip.outputStream as Readable).toArray());
+}
+
+/** `n` rows made by `row(i)`, each with a fresh id. */
+export const rowsOfSize = (n: number, row: (i: number) => Record<string, unknown>) =>
+  Array.from({ length: n }, (_, i) => ({ id: randomUUID(), ...row(i) }));

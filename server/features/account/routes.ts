@@ -16,6 +16,7 @@ import { HOUR_MS } from '../../lib/dates.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { clearSessionCookie, sessionUser } from '../../http/session.ts';
+import type { ExportLimits } from './export/export-limits.ts';
 import type { ImportLimits } from './import/import-limits.ts';
 import type { AccountService } from './service.ts';
 
@@ -50,7 +51,11 @@ async function receiveZip(request: FastifyRequest): Promise<{ dir: string; file:
 export async function registerAccountRoutes(
   app: FastifyInstance,
   account: AccountService,
-  { limits, importLimits }: { limits: RateLimits; importLimits: ImportLimits },
+  {
+    limits,
+    importLimits,
+    exportLimits,
+  }: { limits: RateLimits; importLimits: ImportLimits; exportLimits: ExportLimits },
 ): Promise<void> {
   // Password checks are throttled per account like logins: only wrong passwords count.
   const wrongPasswords = keyedLimiter(
@@ -67,14 +72,24 @@ export async function registerAccountRoutes(
     HOUR_MS,
     (request) => request.user?.id ?? '',
   );
+  const exports = keyedLimiter(
+    app,
+    'account-export',
+    exportLimits.perHour,
+    HOUR_MS,
+    (request) => request.user?.id ?? '',
+  );
+  // Counted before the password is checked, as logins are, so checks sent at once cannot all be
+  // tried; only a wrong password (403) keeps its count.
   async function checkingPassword(request: FastifyRequest, run: () => Promise<void>) {
-    await wrongPasswords.check(request);
+    const attempt = await wrongPasswords.attempt(request);
     try {
       await run();
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 403) await wrongPasswords.hit(request);
+      if (!(error instanceof HttpError && error.statusCode === 403)) await attempt.refund();
       throw error;
     }
+    await attempt.refund();
   }
 
   await app.register(async (plain) => {
@@ -83,9 +98,12 @@ export async function registerAccountRoutes(
     });
     const api = withContract(plain);
 
-    // Bytes, not JSON: the route-table test lists it among the binary answers.
+    // Bytes, not JSON: the route-table test lists it among the binary answers. One export per
+    // account at a time, a few an hour (counted once the account's turn is taken); a download
+    // that moves no byte for exportLimits.idleMs is cut, which ends the export.
     api.get('/api/account/export', async (request, reply) => {
-      const download = await account.exportData(sessionUser(request));
+      const download = await account.exportData(sessionUser(request), () => exports.hit(request));
+      reply.raw.setTimeout(exportLimits.idleMs, () => reply.raw.destroy());
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${download.fileName}"`)
@@ -99,6 +117,8 @@ export async function registerAccountRoutes(
       { schema: { response: { 200: importSummarySchema } } },
       async (request) => {
         const user = sessionUser(request);
+        // Refused before the upload while another import runs (and not counted).
+        account.assertImportFree();
         await imports.hit(request);
         const upload = await receiveZip(request);
         try {

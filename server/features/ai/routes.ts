@@ -10,7 +10,10 @@ export function registerAiRoutes(app: FastifyInstance, ai: AiService): void {
 
   api.get(
     '/api/ai/style-tip',
-    { schema: { querystring: styleTipQuerySchema, response: { 200: styleTipSchema } } },
+    {
+      schema: { querystring: styleTipQuerySchema, response: { 200: styleTipSchema } },
+      config: { accountLimit: 'style-tip' },
+    },
     async (request) => ai.styleTip(sessionUser(request).id, request.query),
   );
 

@@ -256,6 +256,49 @@ describe('session expiry', () => {
     now = new Date('2026-03-23T00:00:00Z'); // 31 idle days
     expect((await me()).statusCode).toBe(401);
   });
+
+  it('ends 90 days after sign-in however often it is used (an absolute lifetime)', async () => {
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    let now = new Date(start);
+    const timed = await createTestApp({ clock: { now: () => now } });
+    const { cookie } = await signUp(timed.app);
+    const me = () => timed.app.inject({ url: '/api/user', headers: { cookie } });
+    const day = (n: number) => new Date(start + n * 86_400_000);
+
+    for (const n of [20, 40]) {
+      now = day(n);
+      expect((await me()).statusCode, `day ${n}`).toBe(200);
+    }
+    // Slid on day 65, the cookie ends on day 90 (1 April), not 30 days later.
+    now = day(65);
+    const late = await me();
+    expect(late.statusCode).toBe(200);
+    expect(String(late.headers['set-cookie'])).toMatch(/Expires=Wed, 01 Apr 2026 00:00:00 GMT/);
+    now = day(89);
+    expect((await me()).statusCode).toBe(200);
+
+    now = new Date(start + 90 * 86_400_000 + 60_000);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it('takes its absolute lifetime from SESSION_MAX_AGE_DAYS', async () => {
+    const start = Date.parse('2026-05-01T00:00:00Z');
+    let now = new Date(start);
+    const timed = await createTestApp({ clock: { now: () => now }, sessionMaxAgeDays: 7 });
+    const registered = await timed.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { username: uniqueUsername(), password: 'a good password' },
+    });
+    // A session that cannot outlive 7 days is not promised for 30.
+    expect(String(registered.headers['set-cookie'])).toMatch(/Expires=Fri, 08 May 2026 00:00:00/);
+    const cookie = sessionCookieFrom(registered.headers);
+    const me = () => timed.app.inject({ url: '/api/user', headers: { cookie } });
+    now = new Date(start + 6 * 86_400_000);
+    expect((await me()).statusCode).toBe(200);
+    now = new Date(start + 7 * 86_400_000 + 1000);
+    expect((await me()).statusCode).toBe(401);
+  });
 });
 
 describe('throttling', () => {

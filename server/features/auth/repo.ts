@@ -20,7 +20,11 @@ const sessionUserColumns = {
  */
 function prepareLiveSessionLookup(db: Queryable) {
   return db
-    .select({ expiresAt: sessions.expiresAt, user: sessionUserColumns })
+    .select({
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      user: sessionUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -52,8 +56,14 @@ export function createAuthRepo(db: Queryable) {
       return rows[0];
     },
 
-    async insertSession(tokenHash: string, userId: string, expiresAt: Date): Promise<void> {
-      await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+    /** `createdAt` is the sign-in, from the service's clock: the absolute lifetime counts from it. */
+    async insertSession(
+      tokenHash: string,
+      userId: string,
+      createdAt: Date,
+      expiresAt: Date,
+    ): Promise<void> {
+      await db.insert(sessions).values({ tokenHash, userId, createdAt, expiresAt });
     },
 
     async findLiveSession(tokenHash: string, now: Date) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginBodySchema, publicUserSchema, registerBodySchema } from '../../../contract/auth.ts';
 import { HttpError } from '../../http/errors.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { clearSessionCookie, sessionUser, setSessionCookie } from '../../http/session.ts';
@@ -10,6 +11,14 @@ const usernameKey = (request: FastifyRequest) => {
   const username = (request.body as { username?: unknown } | undefined)?.username;
   return typeof username === 'string' ? username.trim().toLowerCase() : '';
 };
+
+/**
+ * A username as tried from one client (IPv6: its /64): someone guessing a known username locks
+ * out only themselves, never its owner signing in from elsewhere. The per-IP limit bounds how many
+ * usernames one client may try.
+ */
+const usernameFromClientKey = (request: FastifyRequest) =>
+  `${usernameKey(request)}@${clientKey(request)}`;
 
 /** POST /api/register, /api/login, /api/logout and GET /api/user (spec §7 Auth). */
 export function registerAuthRoutes(
@@ -21,10 +30,10 @@ export function registerAuthRoutes(
   const perIp = { max: limits.authPerIp, timeWindow: limits.windowMs };
   const failedLogins = keyedLimiter(
     app,
-    'login-user',
+    'login-user-client',
     limits.authPerUsername,
     limits.windowMs,
-    usernameKey,
+    usernameFromClientKey,
   );
   const signUps = keyedLimiter(
     app,
@@ -58,17 +67,21 @@ export function registerAuthRoutes(
     '/api/login',
     { schema: login, config: { rateLimit: perIp } },
     async (request, reply) => {
-      await failedLogins.check(request);
+      // Counted before the password is checked, so attempts sent at once cannot all be tried;
+      // only a wrong password keeps its count.
+      const attempt = await failedLogins.attempt(request);
+      let signedIn: Awaited<ReturnType<AuthService['login']>>;
       try {
-        const { username, password } = request.body;
-        const { user, session } = await auth.login(username, password);
-        await revokeCurrent(request);
-        setSessionCookie(request, reply, session.token, session.expiresAt);
-        return user;
+        signedIn = await auth.login(request.body.username, request.body.password);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await failedLogins.hit(request);
+        if (!(error instanceof HttpError && error.statusCode === 401)) await attempt.refund();
         throw error;
       }
+      await attempt.refund();
+      const { user, session } = signedIn;
+      await revokeCurrent(request);
+      setSessionCookie(request, reply, session.token, session.expiresAt);
+      return user;
     },
   );
 

@@ -8,6 +8,8 @@ import { DAY_MS, HOUR_MS } from '../../lib/dates.ts';
 import { createAuthRepo, type AuthRepo, type UserRow } from './repo.ts';
 
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
+/** SESSION_MAX_AGE_DAYS's default: a session ends 90 days after its sign-in however it is used. */
+export const DEFAULT_SESSION_MAX_AGE_DAYS = 90;
 // Sliding expiry is written at most once an hour per session, not on every request.
 const SESSION_REFRESH_MS = HOUR_MS;
 
@@ -37,8 +39,19 @@ export function toPublicUser(row: UserRow): PublicUser {
   };
 }
 
-/** Accounts and sessions: registration, login, logout and cookie-to-user resolution. */
-export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
+/**
+ * Accounts and sessions: registration, login, logout and cookie-to-user resolution. A session
+ * slides to SESSION_TTL_MS past its last use, and never past `maxAgeMs` after its sign-in.
+ */
+export function createAuthService({
+  db,
+  clock,
+  maxAgeMs = DEFAULT_SESSION_MAX_AGE_DAYS * DAY_MS,
+}: {
+  db: Db;
+  clock: Clock;
+  maxAgeMs?: number;
+}) {
   const repo = createAuthRepo(db);
   // Verified against when the username is unknown, so both failures take the same time.
   const decoyHash = hash(randomBytes(16).toString('hex'));
@@ -46,8 +59,9 @@ export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
   /** Opens a session on `on` (the repo of the caller's transaction, or the plain one). */
   async function startSession(userId: string, on: AuthRepo = repo): Promise<NewSession> {
     const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(clock.now().getTime() + SESSION_TTL_MS);
-    await on.insertSession(hashToken(token), userId, expiresAt);
+    const createdAt = clock.now();
+    const expiresAt = new Date(createdAt.getTime() + Math.min(SESSION_TTL_MS, maxAgeMs));
+    await on.insertSession(hashToken(token), userId, createdAt, expiresAt);
     return { token, expiresAt };
   }
 
@@ -98,7 +112,10 @@ export function createAuthService({ db, clock }: { db: Db; clock: Clock }) {
       const found = await repo.findLiveSession(tokenHash, now);
       if (!found) return undefined;
       const { user } = found;
-      const renewedUntil = new Date(now.getTime() + SESSION_TTL_MS);
+      // The absolute end: also for a session made before there was one (its expiry slid freely).
+      const endsAt = found.createdAt.getTime() + maxAgeMs;
+      if (endsAt <= now.getTime()) return undefined;
+      const renewedUntil = new Date(Math.min(now.getTime() + SESSION_TTL_MS, endsAt));
       if (renewedUntil.getTime() - found.expiresAt.getTime() < SESSION_REFRESH_MS) {
         return { user };
       }

@@ -4,6 +4,7 @@ import {
   postComments,
   postLikes,
   postSaves,
+  postShares,
   socialPosts,
   userFollows,
   users,
@@ -18,6 +19,7 @@ export type NewPostRow = typeof socialPosts.$inferInsert;
 export interface FeedRow {
   id: string;
   userId: string;
+  outfitId: string | null;
   caption: string | null;
   imageUrl: string | null;
   hashtags: string[];
@@ -74,6 +76,7 @@ export function createCommunityRepo(db: Queryable) {
   const feedColumns = (viewerId: string) => ({
     id: socialPosts.id,
     userId: socialPosts.userId,
+    outfitId: socialPosts.outfitId,
     caption: socialPosts.caption,
     imageUrl: socialPosts.imageUrl,
     hashtags: socialPosts.hashtags,
@@ -217,13 +220,38 @@ export function createCommunityRepo(db: Queryable) {
           .where(and(eq(postSaves.postId, postId), eq(postSaves.userId, userId)));
     },
 
-    async addShare(postId: string): Promise<number | null> {
-      const [row] = await db
-        .update(socialPosts)
-        .set({ shares: sql`${socialPosts.shares} + 1` })
-        .where(eq(socialPosts.id, postId))
-        .returning({ shares: socialPosts.shares });
-      return row?.shares ?? null;
+    /**
+     * Counts a share once per person: the count grows with a person's first share only, in the
+     * same transaction, so a repeat (or eight sent at once) answers the count as it stands.
+     * Null when the post is gone.
+     */
+    async addShare(postId: string, userId: string): Promise<number | null> {
+      return db.transaction(async (tx) => {
+        // Held until the end: the post cannot be deleted under the share.
+        const [post] = await tx
+          .select({ shares: socialPosts.shares })
+          .from(socialPosts)
+          .where(eq(socialPosts.id, postId))
+          .for('key share');
+        if (!post) return null;
+        const first = await tx
+          .insert(postShares)
+          .values({ postId, userId })
+          .onConflictDoNothing()
+          .returning({ postId: postShares.postId });
+        const [row] =
+          first.length > 0
+            ? await tx
+                .update(socialPosts)
+                .set({ shares: sql`${socialPosts.shares} + 1` })
+                .where(eq(socialPosts.id, postId))
+                .returning({ shares: socialPosts.shares })
+            : await tx
+                .select({ shares: socialPosts.shares })
+                .from(socialPosts)
+                .where(eq(socialPosts.id, postId));
+        return row?.shares ?? null;
+      });
     },
 
     async comments(postId: string): Promise<CommentRow[]> {

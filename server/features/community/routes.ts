@@ -3,8 +3,9 @@ import {
   commentBodySchema,
   commentSchema,
   createPostBodySchema,
-  feedPageSchema,
+  FEED_NEXT_CURSOR_HEADER,
   feedQuerySchema,
+  feedSchema,
   followStateSchema,
   likeStateSchema,
   postSchema,
@@ -20,6 +21,16 @@ import type { CommunityService } from './service.ts';
 const params = idParamsSchema;
 
 /**
+ * The address of the feed's next page: the request's own query with `cursor` set, so filter and
+ * limit carry over (RFC 8288 allows a reference relative to the request's URL).
+ */
+function nextPageUrl(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://feed.invalid');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
  * Community Feed (spec §7): posts are seen by every signed-in user; only the author edits or deletes one.
  * Likes, saves, shares, comments and follows act on another user's post or person on purpose
  * (http/public-routes.ts SHARED_ROUTES).
@@ -28,10 +39,20 @@ export function registerCommunityRoutes(app: FastifyInstance, community: Communi
   const api = withContract(app);
   const me = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
 
+  // Spec §7: the feed is a list. Its next page is named beside it, in a `Link: <…>; rel="next"`
+  // header and in X-Next-Cursor (what the client reads); the last page has neither.
   api.get(
     '/api/community/posts',
-    { schema: { querystring: feedQuerySchema, response: { 200: feedPageSchema } } },
-    async (request) => community.feed(me(request), request.query),
+    { schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } },
+    async (request, reply) => {
+      const page = await community.feed(me(request), request.query);
+      if (page.nextCursor) {
+        reply
+          .header('Link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`)
+          .header(FEED_NEXT_CURSOR_HEADER, page.nextCursor);
+      }
+      return page.posts;
+    },
   );
 
   api.post(

@@ -2,8 +2,8 @@ import {
   COMMENTS_PER_HOUR,
   POSTS_PER_HOUR,
   type CreatePostInput,
+  EMPTY_POST_MESSAGE,
   type UpdatePostInput,
-  type FeedPage,
   type FeedQuery,
   type Post,
   type PostComment,
@@ -34,6 +34,17 @@ const PHOTO_LINK_MS = 60 * 60 * 1000;
 
 const postNotFound = () => notFound('Post not found');
 
+/** One page of the feed; the route sends `nextCursor` in the headers (contract/community.ts). */
+interface FeedPage {
+  posts: Post[];
+  /** The cursor of the page after this one; null on the last page. */
+  nextCursor: string | null;
+}
+
+/** A post shows something besides its words: an outfit's pieces or a photo. */
+const showsMoreThanWords = (row: Pick<FeedRow, 'outfitId' | 'imageUrl' | 'itemIds'>) =>
+  row.outfitId !== null || row.imageUrl !== null || row.itemIds.length > 0;
+
 /** The name others see: first and last name, or the username (spec §2, the sidebar's rule). */
 export function displayNameOf(user: {
   firstName: string | null;
@@ -62,6 +73,7 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
     const expires = new Date(clock.now().getTime() + PHOTO_LINK_MS);
     return rows.map((row) => ({
       id: row.id,
+      outfitId: row.outfitId,
       authorId: row.userId,
       userName: displayNameOf(row),
       userInitials: initialsOf(row),
@@ -118,31 +130,35 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
 
     /**
      * Shares one of the user's saved outfits: its collage as the image, its pieces as chips, its
-     * occasion for the chips. 400 for an outfit that is not the user's; 429 past POSTS_PER_HOUR.
+     * occasion for the chips. Without an outfit (spec §3: optional) the post is its caption and
+     * hashtags alone. 400 for an outfit that is not the user's; 429 past POSTS_PER_HOUR.
      */
     async create(userId: string, input: CreatePostInput): Promise<Post> {
       const since = new Date(clock.now().getTime() - HOUR_MS);
       if ((await repo.postsSince(userId, since)) >= POSTS_PER_HOUR) {
         throw new HttpError(429, `Posting rate limit: at most ${POSTS_PER_HOUR} posts an hour`);
       }
-      const outfit = (await outfits.list(userId)).find((o) => o.id === input.outfitId);
-      if (!outfit) {
+      const outfit = input.outfitId
+        ? (await outfits.list(userId)).find((o) => o.id === input.outfitId)
+        : null;
+      if (outfit === undefined) {
         throw new HttpError(400, 'outfitId: not one of your outfits', [
           { path: 'outfitId', message: 'Not one of your outfits' },
         ]);
       }
-      const collage = await collageOf(userId, outfit.itemIds);
+      const itemIds = outfit?.itemIds ?? [];
+      const collage = outfit ? await collageOf(userId, itemIds) : null;
       const stored = collage ? await photos.storeAll(userId, [collage]) : [];
       const created = await photos.saveWith(stored, () =>
         db.transaction(async (tx) => {
-          await assertOwnItemIds(tx, userId, outfit.itemIds);
+          await assertOwnItemIds(tx, userId, itemIds);
           return createCommunityRepo(tx).insertPost({
             userId,
-            outfitId: outfit.id,
+            outfitId: outfit?.id ?? null,
             caption: input.caption,
             hashtags: input.hashtags,
-            itemIds: outfit.itemIds,
-            occasion: outfit.occasion,
+            itemIds,
+            occasion: outfit?.occasion ?? null,
             imageUrl: stored[0]?.imageUrl ?? null,
           });
         }),
@@ -150,8 +166,19 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
       return (await toPosts(userId, [await existingPost(userId, created!.id)]))[0]!;
     },
 
-    /** Only the author edits a post: another user's post is 404, like a missing one. */
+    /**
+     * Only the author edits a post: another user's post is 404, like a missing one. A post without
+     * an outfit or a photo keeps a caption (400), or it would show nothing.
+     */
     async update(userId: string, id: string, input: UpdatePostInput): Promise<Post> {
+      if (input.caption === null) {
+        const row = await repo.post(userId, id);
+        if (row && row.userId === userId && !showsMoreThanWords(row)) {
+          throw new HttpError(400, `caption: ${EMPTY_POST_MESSAGE}`, [
+            { path: 'caption', message: EMPTY_POST_MESSAGE },
+          ]);
+        }
+      }
       if (!(await repo.updatePost(userId, id, input))) throw postNotFound();
       return (await toPosts(userId, [await existingPost(userId, id)]))[0]!;
     },
@@ -182,7 +209,7 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
 
     async share(userId: string, id: string) {
       await existingPost(userId, id);
-      const shares = await repo.addShare(id);
+      const shares = await repo.addShare(id, userId);
       if (shares === null) throw postNotFound();
       return { shares };
     },

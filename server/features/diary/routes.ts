@@ -63,7 +63,10 @@ export async function registerDiaryRoutes(
 
     scope.get(
       '/api/style-diary/:id/similar',
-      { schema: { params: idParamsSchema, response: { 200: similarPiecesSchema } } },
+      {
+        schema: { params: idParamsSchema, response: { 200: similarPiecesSchema } },
+        config: { accountLimit: 'similar' },
+      },
       async (request) => diary.similar(sessionUser(request).id, request.params.id),
     );
   });

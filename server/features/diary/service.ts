@@ -14,6 +14,7 @@ import { canonicalId } from '../../lib/ids.ts';
 import type { Photos } from '../../photos/photos.ts';
 import type { Stylist } from '../../stylist/stylist.ts';
 import type { WardrobeService } from '../wardrobe/service.ts';
+import { createPhotoColours } from './photo-colours.ts';
 import { createDiaryRepo, type DiaryPatch, type DiaryRow } from './repo.ts';
 import { rankSimilarPieces } from './similar-pieces.ts';
 
@@ -38,6 +39,7 @@ const isSourceType = (value: string | null): value is DiarySourceType =>
 /** The style diary (spec §2): inspiration entries with an optional photo, favourites, edits. */
 export function createDiaryService({ db, photos, stylist, wardrobe }: DiaryDeps) {
   const repo = createDiaryRepo(db);
+  const colours = createPhotoColours({ photos, stylist });
 
   const toEntry = (row: DiaryRow): DiaryEntry => ({
     id: row.id,
@@ -105,23 +107,15 @@ export function createDiaryService({ db, photos, stylist, wardrobe }: DiaryDeps)
 
     /**
      * The user's own pieces closest to the entry: shared tags and words, and colours (the ones the
-     * entry names and, when it has a photo, the ones the stylist reads in it).
+     * entry names and, when it has a photo, the ones the stylist reads in it, once per photo).
      */
     async similar(userId: string, id: string): Promise<SimilarPiece[]> {
       const row = await findOwned(userId, id);
       const items = await wardrobe.list(userId);
       if (!items.length) return [];
-      let photoColors: string[] = [];
-      const thumbnail = row.imageUrl
-        ? await photos.read(photos.thumbnailUrlOf(row.imageUrl))
-        : null;
-      if (thumbnail) {
-        // A photo the scanner cannot read (busy, nothing stands out) still leaves the words to match.
-        const scan = await stylist
-          .scanItem({ ...thumbnail, contentType: 'image/webp' })
-          .catch(() => null);
-        photoColors = scan?.colors.map((color) => color.name) ?? [];
-      }
+      // Scanned once per photo; a photo the scanner cannot read (busy, nothing stands out) still
+      // leaves the words to match.
+      const photoColors = row.imageUrl ? await colours.of(userId, row.imageUrl) : [];
       return rankSimilarPieces(row, photoColors, items).slice(0, SIMILAR_PIECES_MAX);
     },
   };

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import { marketplaceListings, users } from '../../db/schema.ts';
+import { listingViews, marketplaceListings, users } from '../../db/schema.ts';
 import type { Queryable } from '../../lib/transactions.ts';
 
 export type ListingRow = typeof marketplaceListings.$inferSelect;
@@ -75,14 +75,31 @@ export function createMarketplaceRepo(db: Queryable) {
       return flat(await withSeller().where(eq(marketplaceListings.id, id)))[0];
     },
 
-    /** Counts a view by anyone but the seller; answers whether it counted. */
+    /**
+     * Counts a view by anyone but the seller, once per person (one account must not inflate what
+     * everyone sees); answers whether it counted.
+     */
     async countView(viewerId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .update(marketplaceListings)
-        .set({ views: sql`${marketplaceListings.views} + 1` })
-        .where(and(eq(marketplaceListings.id, id), ne(marketplaceListings.userId, viewerId)))
-        .returning({ id: marketplaceListings.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        // Held until the end: the listing cannot be deleted under the view.
+        const [listing] = await tx
+          .select({ id: marketplaceListings.id })
+          .from(marketplaceListings)
+          .where(and(eq(marketplaceListings.id, id), ne(marketplaceListings.userId, viewerId)))
+          .for('key share');
+        if (!listing) return false;
+        const first = await tx
+          .insert(listingViews)
+          .values({ listingId: id, userId: viewerId })
+          .onConflictDoNothing()
+          .returning({ listingId: listingViews.listingId });
+        if (first.length === 0) return false;
+        await tx
+          .update(marketplaceListings)
+          .set({ views: sql`${marketplaceListings.views} + 1` })
+          .where(eq(marketplaceListings.id, id));
+        return true;
+      });
     },
 
     async findOwned(userId: string, id: string): Promise<ListingRow | undefined> {

@@ -12,6 +12,7 @@ import {
   voteAnswerSchema,
   voteBodySchema,
 } from '../../../contract/ratings.ts';
+import { clientKey } from '../../http/client-address.ts';
 import { keyedLimiter } from '../../http/rate-limit.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
@@ -62,7 +63,7 @@ export function registerRatingRoutes(
   limits: RatingLimits = DEFAULT_RATING_LIMITS,
 ): void {
   const api = withContract(app);
-  const byIp = (request: FastifyRequest) => request.ip;
+  const byIp = clientKey;
   const votes = keyedLimiter(app, 'rating-votes', limits.votesPerIp, limits.windowMs, byIp);
   const lookups = keyedLimiter(app, 'rating-lookups', limits.lookupsPerIp, limits.windowMs, byIp);
 

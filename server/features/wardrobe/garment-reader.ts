@@ -26,7 +26,9 @@ interface Recognition {
 
 /** The recogniser found nothing standing out from the background: an answer, not a failure. */
 const isNoGarment = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
-const isBusy = (error: unknown) => error instanceof HttpError && error.statusCode === 503;
+/** The recogniser's queue turned the photo away: too many waiting (503), or this account's (429). */
+const isTurnedAway = (error: unknown) =>
+  error instanceof HttpError && (error.statusCode === 503 || error.statusCode === 429);
 
 /** The scanner's own flag, or for a scanner without one (an AI model), its category confidence. */
 function lowConfidenceOf(scan: ScanResult): boolean {
@@ -111,14 +113,15 @@ export function createGarmentReader({ stylist, vision, clock, log }: GarmentRead
 
     /**
      * The scan a dialog shows, and the garment to show cut out. A scanner too busy to take the
-     * photo answers 503 (try again); a photo with no garment in it 422 with NO_GARMENT_MESSAGE,
-     * unless the stylist itself (an AI model) saw one.
+     * photo answers 503, one holding as many of this account's photos as it may 429 (try again);
+     * a photo with no garment in it 422 with NO_GARMENT_MESSAGE, unless the stylist itself (an AI
+     * model) saw one. The image's `lane` is the account it waits for the recogniser as.
      */
     async scan(image: ScanImage, source: Buffer) {
       const recognition = recognise(image, source);
       const result = await stylist.scanItem(image);
       const recognised = await recognition;
-      if (isBusy(recognised.error)) throw recognised.error;
+      if (isTurnedAway(recognised.error)) throw recognised.error;
       logRecognition(recognised);
       const { garment, error } = recognised;
       if (isNoGarment(error) && result.category === null) {
@@ -136,7 +139,18 @@ export function createGarmentReader({ stylist, vision, clock, log }: GarmentRead
       return { result: answer, garment };
     },
 
-    /** The garment cut out of a stored photo: 503 without the recogniser, 422 when none is found. */
+    /**
+     * Throws the recogniser's 429 or 503 at once when a photo of `lane` (an account) would be
+     * turned away now: checked before a scan's photo is read and prepared.
+     */
+    assertRoom(lane: string): void {
+      vision?.assertRoom(lane);
+    },
+
+    /**
+     * The garment cut out of a stored photo: 503 without the recogniser (or with it too busy), 429
+     * with too many of the account's photos waiting, 422 when none is found.
+     */
     async cutOut(image: ScanImage): Promise<Buffer> {
       if (!vision) throw new HttpError(503, 'Background removal is not available on this server');
       const garment = await vision.recognize(image);

@@ -31,6 +31,9 @@ export interface PhotoIntakeDeps {
   preferences: Pick<PreferencesService, 'get'>;
 }
 
+/** The recogniser's line the background readings wait in, beside each account's own. */
+const BACKGROUND_LANE = 'background readings';
+
 /** A wardrobe photo on its way in: read by the scanner, cut out when wanted, stored. */
 export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDeps) {
   return {
@@ -50,7 +53,10 @@ export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDe
       // The stored cut-out is cut from the large image; without one the thumbnail is enough to read.
       const { scan, garment } =
         scanned ??
-        (await reader.readForIntake(photo.thumbnail, wantCutout ? photo.image.bytes : undefined));
+        (await reader.readForIntake(
+          { ...photo.thumbnail, lane: userId },
+          wantCutout ? photo.image.bytes : undefined,
+        ));
       const cutout =
         wantCutout && garment?.cutout ? await photos.prepareCutout(garment.cutout) : null;
       const stored = await photos.storeAll(userId, cutout ? [photo, cutout] : [photo]);
@@ -104,7 +110,9 @@ export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDe
     /**
      * The background reading of a stored photo: the scan of its thumbnail and, unless only a
      * `read` is pending, the cut-out cut from the large image and stored. A scanner failure is
-     * not an error here: the item keeps what it has (no colours, no AI tags).
+     * not an error here: the item keeps what it has (no colours, no AI tags). Background readings
+     * wait for the recogniser in a line of their own (they come one at a time, accounts in turn:
+     * `photo-analysis.ts`), so an account's scans never push its readings out.
      */
     async analyse(
       userId: string,
@@ -113,7 +121,7 @@ export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDe
     ): Promise<AnalysedPhoto> {
       const wantCutout = pending !== 'read';
       const { scan, garment } = await reader.readForIntake(
-        photo.thumbnail,
+        { ...photo.thumbnail, lane: BACKGROUND_LANE },
         wantCutout ? photo.image.bytes : undefined,
       );
       const cutout =
@@ -133,12 +141,13 @@ export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDe
 
     /**
      * Cuts the garment out of an item's stored photo and stores the cut-out: 409 when the photo is
-     * gone, 422 when no garment stands out, 503 when the scanner is busy or not available.
+     * gone, 422 when no garment stands out, 503 when the scanner is busy or not available, 429
+     * when the account already has its share of photos waiting for it.
      */
     async cutOutStored(userId: string, imageUrl: string | null): Promise<StoredPhoto> {
       const original = await photos.read(imageUrl);
       if (!original) throw new HttpError(409, NO_PHOTO_MESSAGE);
-      const cutout = await reader.cutOut(original);
+      const cutout = await reader.cutOut({ ...original, lane: userId });
       return photos.store(userId, await photos.prepareCutout(cutout));
     },
   };

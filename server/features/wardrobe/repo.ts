@@ -45,13 +45,10 @@ export type PhotoFields = Pick<
 /** What the background reading still has to do for a photo (null: nothing). */
 export type PendingAnalysis = 'cutout' | 'keep-cutout' | 'read';
 
-/** An item whose photo is still to be read (restart pick-up). */
+/** An item whose photo is still to be read: the item and the photo (read from the store later). */
 export interface PendingItem {
   id: string;
-  userId: string;
-  imageUrl: string | null;
-  thumbnailUrl: string | null;
-  pendingAnalysis: PendingAnalysis;
+  imageUrl: string;
 }
 
 /** The reading's result: the cut-out (when made), what the scan read, and nothing pending. */
@@ -208,22 +205,41 @@ export function createWardrobeRepo(db: Db, pool: pg.Pool) {
     },
 
     /**
-     * Every user's items whose photo still waits to be read, oldest first (a restart picks them up
-     * again). Not scoped to an owner: the process works for all of them.
+     * An account's items whose photo still waits to be read, oldest first, at most `limit` (the
+     * background reading queues them a few at a time).
      */
-    async listPendingAnalysis(): Promise<PendingItem[]> {
+    async listPendingAnalysis({
+      userId,
+      limit,
+    }: {
+      userId: string;
+      limit: number;
+    }): Promise<PendingItem[]> {
       const rows = await db
-        .select({
-          id: wardrobeItems.id,
-          userId: wardrobeItems.userId,
-          imageUrl: wardrobeItems.imageUrl,
-          thumbnailUrl: wardrobeItems.thumbnailUrl,
-          pendingAnalysis: wardrobeItems.pendingAnalysis,
-        })
+        .select({ id: wardrobeItems.id, imageUrl: wardrobeItems.imageUrl })
         .from(wardrobeItems)
-        .where(isNotNull(wardrobeItems.pendingAnalysis))
-        .orderBy(wardrobeItems.createdAt);
+        .where(
+          and(
+            eq(wardrobeItems.userId, userId),
+            isNotNull(wardrobeItems.pendingAnalysis),
+            isNotNull(wardrobeItems.imageUrl),
+          ),
+        )
+        .orderBy(wardrobeItems.createdAt, wardrobeItems.id)
+        .limit(limit);
       return rows as PendingItem[];
+    },
+
+    /**
+     * How many photos wait to be read, per account (a restart picks them up again). Not scoped to
+     * an owner: the process works for all of them.
+     */
+    async pendingAnalysisByAccount(): Promise<{ userId: string; pending: number }[]> {
+      return db
+        .select({ userId: wardrobeItems.userId, pending: sql<number>`count(*)::int` })
+        .from(wardrobeItems)
+        .where(and(isNotNull(wardrobeItems.pendingAnalysis), isNotNull(wardrobeItems.imageUrl)))
+        .groupBy(wardrobeItems.userId);
     },
 
     async delete(userId: string, id: string): Promise<ItemRow | undefined> {

@@ -42,7 +42,7 @@ export async function registerWardrobeRoutes(
     // Multipart: the form's text fields are parsed with the contract once the photo is read.
     api.post(
       '/api/wardrobe',
-      { schema: { response: { 201: wardrobeItemSchema } } },
+      { schema: { response: { 201: wardrobeItemSchema } }, config: { accountLimit: 'item' } },
       async (request, reply) => {
         const user = sessionUser(request);
         const form = await readPhotoForm(request);
@@ -53,7 +53,12 @@ export async function registerWardrobeRoutes(
 
     api.post(
       '/api/wardrobe/scan',
-      { schema: { response: { 200: scanResultSchema } } },
+      {
+        schema: { response: { 200: scanResultSchema } },
+        config: { accountLimit: 'scan' },
+        // The account's share of the scanner's line is full: 429 before the photo is read.
+        preHandler: async (request) => wardrobe.assertScanRoom(sessionUser(request).id),
+      },
       async (request) => {
         const user = sessionUser(request);
         const form = await readPhotoForm(request);
@@ -79,13 +84,19 @@ export async function registerWardrobeRoutes(
 
     api.put(
       '/api/wardrobe/:id/image',
-      { schema: { ...byId, body: attachImageBodySchema }, preValidation: jsonOnly },
+      {
+        schema: { ...byId, body: attachImageBodySchema },
+        preValidation: jsonOnly,
+        config: { accountLimit: 'item' },
+      },
       async (request) =>
         wardrobe.attachUpload(sessionUser(request).id, request.params.id, request.body.imageURL),
     );
 
-    api.post('/api/wardrobe/:id/cutout', { schema: byId }, async (request) =>
-      wardrobe.addCutout(sessionUser(request).id, request.params.id),
+    api.post(
+      '/api/wardrobe/:id/cutout',
+      { schema: byId, config: { accountLimit: 'scan' } },
+      async (request) => wardrobe.addCutout(sessionUser(request).id, request.params.id),
     );
 
     api.post('/api/wardrobe/:id/wear', { schema: byId }, async (request) =>

@@ -13,14 +13,14 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { canonicalId, idOr } from '../../lib/ids.ts';
 import type { Queryable } from '../../lib/transactions.ts';
-import type { Photos, PreparedPhoto } from '../../photos/photos.ts';
+import type { Photos } from '../../photos/photos.ts';
 import type { GarmentVision, Stylist, StylistItem } from '../../stylist/stylist.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import { createGarmentReader } from './garment-reader.ts';
 import { photoUrlsOf, toWardrobeItem } from './item-view.ts';
 import { createPhotoAnalysis } from './photo-analysis.ts';
-import { createPhotoIntake, type IntakenPhoto } from './photo-intake.ts';
-import { createWardrobeRepo, type ItemPatch, type ItemRow, type PendingAnalysis } from './repo.ts';
+import { createPhotoIntake } from './photo-intake.ts';
+import { createWardrobeRepo, type ItemPatch, type ItemRow } from './repo.ts';
 import { createScanCache } from './scan-cache.ts';
 import { toStylistItem } from './stylist-items.ts';
 import { historyStart, wearHistory } from './wear-history.ts';
@@ -66,18 +66,13 @@ export function createWardrobeService({
   const scans = createScanCache();
   const analysis = createPhotoAnalysis({ repo, photos, intake, log });
 
-  /** Queues the background reading of a photo just written to the item `row`. */
-  function readLater(row: ItemRow, photo: PreparedPhoto, intaken: IntakenPhoto): void {
-    const pending = intaken.fields.pendingAnalysis as PendingAnalysis | null | undefined;
-    if (!pending || !row.imageUrl) return;
-    analysis.schedule({
-      userId: row.userId,
-      itemId: row.id,
-      imageUrl: row.imageUrl,
-      thumbnailUrl: row.thumbnailUrl,
-      pending,
-      photo,
-    });
+  /**
+   * Queues the background reading of the photo just written to the item `row`: the job names the
+   * item and its photo; the bytes are read back from the store when its turn comes.
+   */
+  function readLater(row: ItemRow): void {
+    if (!row.pendingAnalysis || !row.imageUrl) return;
+    analysis.schedule({ userId: row.userId, itemId: row.id, imageUrl: row.imageUrl });
   }
 
   async function findOwned(userId: string, id: string): Promise<ItemRow> {
@@ -146,7 +141,7 @@ export function createWardrobeService({
       const row = await photos.saveWith(photo?.stored ?? [], () =>
         repo.insert({ ...fields, ...photo?.fields, userId }),
       );
-      if (prepared && photo) readLater(row!, prepared, photo);
+      readLater(row!);
       return toWardrobeItem(row!);
     },
 
@@ -202,7 +197,7 @@ export function createWardrobeService({
       );
       if (!row) return lostPhotoRace(userId, before.id);
       await Promise.all([photos.remove(photoUrlsOf(before)), upload.discard()]);
-      readLater(row, upload.photo, photo);
+      readLater(row);
       return toWardrobeItem(row);
     },
 
@@ -287,13 +282,23 @@ export function createWardrobeService({
     },
 
     /**
+     * Refuses a scan at once (429, 503) when the recogniser would turn its photo away now: the
+     * route asks before it reads the upload, so a flood of scans costs no photo work.
+     */
+    assertScanRoom(userId: string): void {
+      reader.assertRoom(userId);
+    },
+
+    /**
      * Reads a photo for the add and scan dialogs, nothing stored: the stylist's answer plus the
-     * cut-out to show at once. A scanner too busy to take the photo answers 503 (try again).
+     * cut-out to show at once. A scanner too busy to take the photo answers 503, one that already
+     * holds this account's share of waiting photos 429 (try again).
      */
     async scan(userId: string, image: Buffer): Promise<ScanResult> {
       const scanImage = await photos.prepareScan(image);
       // The cut-out comes from the upload itself: sharp enough for the dialogs at any pixel density.
-      const { result, garment } = await reader.scan(scanImage, image);
+      // It waits for the recogniser in the account's own line (429 when that is full).
+      const { result, garment } = await reader.scan({ ...scanImage, lane: userId }, image);
       const cutout =
         garment?.cutout && garment.cutoutSize
           ? await photos.dataUrl(garment.cutout, garment.cutoutSize, SCAN_PREVIEW_EDGE)

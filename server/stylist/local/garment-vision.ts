@@ -1,7 +1,9 @@
+import { QUEUE_LIMITS } from '../../http/account-limits.ts';
 import { cutOut } from '../../vision/cutout.ts';
 import { judgeGarment } from '../../vision/garment-evidence.ts';
 import { nounOfKind } from '../../vision/garment-kinds.ts';
 import { GARMENT_MODEL_ID, readGarmentKind } from '../../vision/garment-model.ts';
+import { createFairLimiter, type FairLimits } from '../../vision/inference-queue.ts';
 import { NoGarmentFoundError } from '../../vision/vision-errors.ts';
 import type { GarmentVision, RecognizedGarment, ScanImage } from '../stylist.ts';
 import { createVisionThread } from './vision-thread.ts';
@@ -30,14 +32,14 @@ export async function readGarmentPhoto(
   // A wall, a sky, a face: no garment, so no guess at one.
   const verdict = judgeGarment({ ...cut.evidence, confidence: reading.confidence });
   if (!verdict.garment) throw new NoGarmentFoundError();
-  const noun = nounOfKind(reading.kind);
+  const noun = nounOfKind(reading.nameKind);
   return {
     category: reading.category,
     subcategory: noun.toLowerCase(),
     label: noun,
-    kind: reading.kind,
+    kind: reading.nameKind,
     confidence: reading.confidence,
-    labelConfidence: reading.kindConfidence,
+    labelConfidence: reading.nameConfidence,
     lowConfidence: reading.lowConfidence,
     cutout: cut.cutoutWebp,
     cutoutSize: { width: cut.bbox.width, height: cut.bbox.height },
@@ -45,26 +47,44 @@ export async function readGarmentPhoto(
   };
 }
 
+/** The scanner's queue as the limits module sets it: accounts in turn, a few waiting each. */
+const DEFAULT_QUEUE: FairLimits = {
+  waitingPerAccount: QUEUE_LIMITS.scansWaitingPerAccount,
+  waiting: QUEUE_LIMITS.scansWaiting,
+};
+
 /**
  * Creates the offline garment recogniser; it refuses photos that hold no garment. By default the
  * models run on a worker thread (`vision-thread.ts`: the u2netp session, the mask work and the
  * garment model), so the event loop keeps serving while a photo is read; `models` runs them on
- * this thread instead (tests counting runs). The models load on first use.
+ * this thread instead (tests counting runs). The models load on first use. Two photos are read at
+ * once (one decodes or encodes while the other is in the model); the rest wait in the image's
+ * `lane` (its account), lanes served in turn: 429 past `queue.waitingPerAccount` in one lane, 503
+ * past `queue.waiting` in all.
  */
-export function createGarmentVision(models?: VisionModels): GarmentVision {
+export function createGarmentVision(
+  models?: VisionModels,
+  queue: FairLimits = DEFAULT_QUEUE,
+): GarmentVision {
   // Keyed by the image object, so an entry lives exactly as long as the request holding it.
   const runs = new WeakMap<ScanImage, Promise<RecognizedGarment>>();
   const thread = models ? null : createVisionThread();
-  const read = (bytes: Buffer) => (thread ? thread.read(bytes) : readGarmentPhoto(bytes, models));
+  const limiter = createFairLimiter(2, queue);
+  const read = (bytes: Buffer, lane: string) =>
+    limiter.run(lane, () => (thread ? thread.read(bytes) : readGarmentPhoto(bytes, models)));
 
   function recognize(image: ScanImage, source?: Buffer): Promise<RecognizedGarment> {
     let run = runs.get(image);
     if (!run) {
-      run = read(source ?? image.bytes);
+      run = read(source ?? image.bytes, image.lane ?? '');
       runs.set(image, run);
     }
     return run;
   }
 
-  return { recognize, recognizer: (image) => recognize(image) };
+  return {
+    recognize,
+    recognizer: (image) => recognize(image),
+    assertRoom: (lane) => limiter.assertRoom(lane),
+  };
 }

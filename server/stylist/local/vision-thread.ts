@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createLimiter } from '../../vision/inference-queue.ts';
 import {
   NoGarmentFoundError,
   ScannerBusyError,
@@ -46,13 +45,11 @@ function startWorker(): Worker {
 /**
  * The garment reader on its own thread: the u2netp session, the mask clean-up and refinement, the
  * shape and evidence checks and the classifier run there, so a scan never holds up other requests.
- * One worker (two cores: onnx already uses both), at most two photos in it at once. Pixels cross as transferred buffers. A
- * worker that dies fails its photos and the next one starts afresh.
+ * One worker (two cores: onnx already uses both); the caller's queue decides how many photos are
+ * in it at once (`garment-vision.ts`: two, accounts in turn). Pixels cross as transferred buffers.
+ * A worker that dies fails its photos and the next one starts afresh.
  */
 export function createVisionThread() {
-  // Two photos in the thread at once (one decodes or encodes while the other is in the model),
-  // up to 32 more waiting (ScannerBusyError past that), as the scan queue had it.
-  const queue = createLimiter(2, 32);
   let worker: Worker | undefined;
   let nextId = 1;
   const waiting = new Map<
@@ -112,7 +109,7 @@ export function createVisionThread() {
   return {
     /** The garment in the photo (any format sharp or libheif reads), read on the vision thread. */
     read(bytes: Buffer): Promise<RecognizedGarment> {
-      return queue.run(() => send(bytes));
+      return send(bytes);
     },
     /** Stops the worker (photos still being read fail). */
     async close(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FeedPage, Post } from '@contract/community.ts';
+import type { Post } from '@contract/community.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ function aPost(userName: string, likes: number, comments: number, createdAt: str
   sequence += 1;
   return {
     id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    outfitId: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
     authorId: '30000000-0000-4000-8000-000000000001',
     userName,
     userInitials: userName.slice(0, 2).toUpperCase(),
@@ -50,7 +51,7 @@ describe('Community feed sorts', () => {
   });
 
   it('sorts the loaded posts and remembers the choice', async () => {
-    const page: FeedPage = { posts, nextCursor: null };
+    const page: Post[] = posts;
     mockFetch({
       ...userRoute(ada),
       'GET /api/community/posts?filter=for-you&limit=20': () => json(200, page),

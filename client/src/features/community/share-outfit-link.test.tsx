@@ -1,4 +1,4 @@
-import type { FeedPage } from '@contract/community.ts';
+import type { Post } from '@contract/community.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { renderApp } from '@/test/render-app.tsx';
 import { renderGenerator } from '@/test/render-generator.ts';
 
 const FEED_URL = 'GET /api/community/posts?filter=for-you&limit=20';
-const EMPTY: FeedPage = { posts: [], nextCursor: null };
+const EMPTY: Post[] = [];
 
 describe('sharing a saved outfit to the community', () => {
   it("goes from the outfit card's Share to the Share a look dialog with that outfit chosen", async () => {

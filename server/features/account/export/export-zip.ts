@@ -1,22 +1,18 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { PassThrough, Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../../contract/account.ts';
 import type { PublicUser } from '../../../../contract/auth.ts';
 import { ACCOUNT_TABLES, type AccountTable } from '../account-tables.ts';
-import type { AccountSnapshot } from '../repo.ts';
-import { exportedColumns } from '../row-shape.ts';
-
-/** Rows read per query: 2,000 pieces never sit in memory at once. */
-export const EXPORT_PAGE_ROWS = 500;
+import { EXPORT_PAGE_ROWS, type ExportSpool } from './export-spool.ts';
 
 export interface ExportSource {
-  /** Opens the moment the data files are read from (see openSnapshot); closed once they are. */
-  snapshot(): Promise<AccountSnapshot>;
+  /** The user's rows, already read (export-spool.ts); removed once the zip is done or abandoned. */
+  spool: ExportSpool;
   user: PublicUser;
   /** A stored photo's bytes, or null when its file is gone. */
   readPhoto(url: string): Promise<Buffer | null>;
-  /** Every distinct stored photo URL of the user's rows (thumbnails excluded). */
-  photoUrls: readonly string[];
   exportedAt: Date;
 }
 
@@ -24,22 +20,17 @@ const photoName = (n: number) => `photos/${String(n).padStart(6, '0')}.webp`;
 
 /**
  * The user's export as a zip stream (docs/export-format.md): photos/ first, one at a time, then
- * data/<key>.ndjson paged from the database, then manifest.json with the counts. A failure midway
- * breaks the stream, so a download never ends as a zip that looks whole but is not.
+ * data/<key>.ndjson from the spool, then manifest.json with the counts. Nothing of it holds the
+ * database. A failure midway breaks the stream, so a download never ends as a zip that looks
+ * whole but is not.
  */
 export function exportZip(source: ExportSource): Readable {
-  const { user, readPhoto, photoUrls } = source;
+  const { spool, user, readPhoto } = source;
+  const photoUrls = spool.photoUrls;
   const zip = new ZipFile();
   const out = new PassThrough();
-  let snapshot: Promise<AccountSnapshot> | null = null;
-  const data = () => (snapshot ??= source.snapshot());
-  // Ends the data's transaction, whether the export finished, failed or was abandoned.
-  const release = () =>
-    snapshot?.then(
-      (opened) => opened.close(),
-      () => undefined,
-    );
-  out.on('close', release);
+  // The spool goes whether the export finished, failed or was abandoned.
+  out.on('close', () => void spool.remove());
   const fail = (error: unknown) =>
     out.destroy(error instanceof Error ? error : new Error(String(error)));
   zip.on('error', fail);
@@ -48,7 +39,6 @@ export function exportZip(source: ExportSource): Readable {
 
   // Photo URL → its name in the zip. Names are counters: a key names its owner, a name must not.
   const names = new Map<string, string>();
-  const counts: Record<string, number> = {};
   let cursor = 0;
   let missingPhotos = 0;
 
@@ -83,41 +73,41 @@ export function exportZip(source: ExportSource): Readable {
     });
   }
 
-  async function* lines(spec: AccountTable): AsyncGenerator<Buffer> {
-    const columns = exportedColumns(spec);
-    const photoColumns = new Set(Object.keys(spec.photos ?? {}));
-    let after: string | null = null;
-    let written = 0;
-    for (;;) {
-      const { repo } = await data();
-      const rows = await repo.page(spec, user.id, after, EXPORT_PAGE_ROWS);
-      if (rows.length === 0) break;
-      const text = rows.map((row) => {
-        const out: Record<string, unknown> = {};
-        for (const name of columns) {
-          const value = row[name];
-          out[name] = photoColumns.has(name) && value ? (names.get(String(value)) ?? null) : value;
-        }
-        return `${JSON.stringify(out)}\n`;
-      });
-      written += rows.length;
-      yield Buffer.from(text.join(''));
-      after = String(rows.at(-1)![spec.pageBy]);
-      if (rows.length < EXPORT_PAGE_ROWS) break;
+  /** A spooled file whose photo columns hold stored URLs, with each URL turned to its name. */
+  async function* withPhotoNames(spec: AccountTable): AsyncGenerator<Buffer> {
+    const photoColumns = Object.keys(spec.photos ?? {});
+    const lines = createInterface({
+      input: createReadStream(spool.file(spec.key)),
+      crlfDelay: Infinity,
+    });
+    let batch: string[] = [];
+    for await (const line of lines) {
+      if (line === '') continue;
+      const row = JSON.parse(line) as Record<string, unknown>;
+      for (const column of photoColumns) {
+        const url = row[column];
+        if (url) row[column] = names.get(String(url)) ?? null;
+      }
+      batch.push(`${JSON.stringify(row)}\n`);
+      if (batch.length === EXPORT_PAGE_ROWS) {
+        yield Buffer.from(batch.join(''));
+        batch = [];
+      }
     }
-    counts[spec.key] = written;
-    if (spec === ACCOUNT_TABLES.at(-1)) await release();
+    if (batch.length) yield Buffer.from(batch.join(''));
   }
 
   function addDataAndManifest(): void {
     for (const spec of ACCOUNT_TABLES) {
       zip.addReadStreamLazy(`data/${spec.key}.ndjson`, (done) => {
-        const stream = Readable.from(lines(spec), { objectMode: false });
+        const stream = spec.photos
+          ? Readable.from(withPhotoNames(spec), { objectMode: false })
+          : createReadStream(spool.file(spec.key));
         stream.on('error', fail);
         done(null, stream);
       });
     }
-    // Written last, when every count is known.
+    // Written last, when every photo is named.
     zip.addReadStreamLazy('manifest.json', (done) => {
       const manifest = {
         format: EXPORT_FORMAT,
@@ -129,7 +119,7 @@ export function exportZip(source: ExportSource): Readable {
           lastName: user.lastName,
           email: user.email,
         },
-        counts: { ...counts, photos: names.size },
+        counts: { ...spool.counts, photos: names.size },
         missingPhotos,
       };
       done(null, Readable.from([Buffer.from(JSON.stringify(manifest, null, 2))]));

@@ -2,30 +2,32 @@ import { z } from 'zod';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../../contract/account.ts';
 import { HttpError } from '../../../http/errors.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
-import { rowSchema } from '../row-shape.ts';
-import { MANIFEST, PHOTO_NAME, type ExportArchive } from './zip-archive.ts';
+import { rowChecker } from './check-row.ts';
+import type { ImportLimits } from './import-limits.ts';
+import { ndjsonLines } from './ndjson-lines.ts';
+import { turnTaker } from './yielding.ts';
+import { MANIFEST, type ExportArchive } from './zip-archive.ts';
 
-/** An export's rows by table key, each line checked against its table's columns. */
+/** An export's rows by table key, each line checked (check-row.ts). */
 export type ExportRows = Map<string, Record<string, unknown>[]>;
 
 const refuse = (message: string) => new HttpError(400, message);
+const tooMany = (message: string) => new HttpError(413, message);
+const count = (n: number) => n.toLocaleString('en-US');
 
 const manifestSchema = z.object({ format: z.unknown(), version: z.unknown() });
-
-function parseJson(text: string, where: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw refuse(`${where} is not valid JSON`);
-  }
-}
 
 /** Refuses a zip that is not this app's export, or an export of another version. */
 async function checkManifest(archive: ExportArchive): Promise<void> {
   if (!archive.has(MANIFEST)) throw refuse('Not an export of this app: manifest.json is missing');
-  const parsed = manifestSchema.safeParse(
-    parseJson((await archive.read(MANIFEST)).toString('utf8'), MANIFEST),
-  );
+  let manifest: unknown;
+  try {
+    manifest = JSON.parse((await archive.read(MANIFEST)).toString('utf8'));
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw refuse(`${MANIFEST} is not valid JSON`);
+  }
+  const parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success || parsed.data.format !== EXPORT_FORMAT)
     throw refuse('Not an export of this app: manifest.json names another format');
   if (parsed.data.version !== EXPORT_VERSION) {
@@ -36,36 +38,40 @@ async function checkManifest(archive: ExportArchive): Promise<void> {
 }
 
 /**
- * The manifest, then every data file line by line: a line that is not one of its table's rows
- * (an unknown field, a wrong type, a photo that is not in the zip) refuses the whole import.
+ * The manifest, then every data file as it inflates, line by line, giving other requests their
+ * turn every few milliseconds: a line that is not one of its table's rows refuses the whole
+ * import (400), and so does a table past its `maxRows` or all of them past `maxTotalRows` (413),
+ * as soon as the first row too many is read.
  */
-export async function readExportRows(archive: ExportArchive): Promise<ExportRows> {
+export async function readExportRows(
+  archive: ExportArchive,
+  limits: Pick<ImportLimits, 'maxLineBytes' | 'maxTotalRows'>,
+  now: Date,
+): Promise<ExportRows> {
   await checkManifest(archive);
+  const pause = turnTaker();
   const rows: ExportRows = new Map();
+  let total = 0;
   for (const spec of ACCOUNT_TABLES) {
     const name = `data/${spec.key}.ndjson`;
     const parsed: Record<string, unknown>[] = [];
     rows.set(spec.key, parsed);
     if (!archive.has(name)) continue;
-    const text = (await archive.read(name)).toString('utf8');
-    const schema = rowSchema(spec);
-    const photoColumns = Object.keys(spec.photos ?? {});
-    text.split('\n').forEach((line, index) => {
-      if (line.trim() === '') return;
-      const where = `${name} line ${index + 1}`;
-      const result = schema.safeParse(parseJson(line, where));
-      if (!result.success) {
-        const issue = result.error.issues[0]!;
-        throw refuse(`${where}: ${issue.path.join('.') || 'row'}: ${issue.message}`);
+    const check = rowChecker(spec, archive.has, now);
+    for await (const line of ndjsonLines(archive.chunks(name), name, limits.maxLineBytes)) {
+      if (parsed.length === spec.maxRows) {
+        throw tooMany(
+          `${name} holds more than ${count(spec.maxRows)} rows: an import takes at most ${count(spec.maxRows)} ${spec.key}`,
+        );
       }
-      for (const column of photoColumns) {
-        const photo = result.data[column];
-        if (photo == null) continue;
-        if (typeof photo !== 'string' || !PHOTO_NAME.test(photo) || !archive.has(photo))
-          throw refuse(`${where}: ${column} names no photo of the zip`);
+      if (++total > limits.maxTotalRows) {
+        throw tooMany(
+          `The export holds more than ${count(limits.maxTotalRows)} rows in all: an import takes at most ${count(limits.maxTotalRows)}`,
+        );
       }
-      parsed.push(result.data);
-    });
+      parsed.push(check(line.text, `${name} line ${line.number}`));
+      await pause();
+    }
   }
   return rows;
 }

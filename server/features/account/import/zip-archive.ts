@@ -16,12 +16,15 @@ export interface ExportArchive {
   has(name: string): boolean;
   /** An entry's bytes (at most its declared size, which was checked against the limits). */
   read(name: string): Promise<Buffer>;
+  /** An entry's bytes as they are inflated, with the same checks as `read`. */
+  chunks(name: string): AsyncIterable<Buffer>;
   close(): void;
 }
 
 const refuse = (message: string) => new HttpError(400, message);
 const tooLarge = (message: string) => new HttpError(413, message);
 const shown = (name: string) => JSON.stringify(name.slice(0, 120));
+const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
 function maxBytesOf(name: string, limits: ImportLimits): number {
   if (name === MANIFEST) return MANIFEST_MAX_BYTES;
@@ -74,6 +77,7 @@ export async function openExportArchive(
         `The zip holds ${zip.entryCount} files; at most ${limits.maxEntries} are taken`,
       );
     let total = 0;
+    let data = 0;
     await new Promise<void>((resolve, reject) => {
       zip.on('error', (error: Error) =>
         reject(
@@ -92,6 +96,12 @@ export async function openExportArchive(
           total += entry.uncompressedSize;
           if (total > limits.maxTotalBytes)
             throw tooLarge('The zip expands to more than this server takes');
+          if (entry.fileName.startsWith('data/')) data += entry.uncompressedSize;
+          if (data > limits.maxDataBytes) {
+            throw tooLarge(
+              `The data files hold more than ${megabytes(limits.maxDataBytes)} in all; an import takes at most ${megabytes(limits.maxDataBytes)}`,
+            );
+          }
           entries.set(entry.fileName, entry);
           zip.readEntry();
         } catch (error) {
@@ -105,25 +115,45 @@ export async function openExportArchive(
     throw error;
   }
 
+  async function* chunks(name: string): AsyncGenerator<Buffer> {
+    const entry = entries.get(name);
+    if (!entry) throw refuse(`${shown(name)} is missing from the zip`);
+    let stream: AsyncIterable<Buffer>;
+    try {
+      stream = (await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>;
+    } catch (error) {
+      throw refuse(`${shown(name)} cannot be read: ${(error as Error).message}`);
+    }
+    let size = 0;
+    const iterator = stream[Symbol.asyncIterator]();
+    try {
+      for (;;) {
+        let next: IteratorResult<Buffer>;
+        try {
+          next = await iterator.next();
+        } catch (error) {
+          throw refuse(`${shown(name)} cannot be read: ${(error as Error).message}`);
+        }
+        if (next.done) return;
+        size += next.value.length;
+        // yauzl stops a stream that outgrows its declared size; this is the second lock.
+        if (size > entry.uncompressedSize)
+          throw refuse(`${shown(name)} cannot be read: more bytes than declared`);
+        yield next.value;
+      }
+    } finally {
+      // A reader that stops early (a refused line) ends the inflating stream too.
+      await iterator.return?.();
+    }
+  }
+
   return {
     has: (name) => entries.has(name),
+    chunks,
     async read(name) {
-      const entry = entries.get(name);
-      if (!entry) throw refuse(`${shown(name)} is missing from the zip`);
-      try {
-        const stream = await zip.openReadStreamPromise(entry);
-        const chunks: Buffer[] = [];
-        let size = 0;
-        for await (const chunk of stream as AsyncIterable<Buffer>) {
-          size += chunk.length;
-          // yauzl stops a stream that outgrows its declared size; this is the second lock.
-          if (size > entry.uncompressedSize) throw new Error('more bytes than declared');
-          chunks.push(chunk);
-        }
-        return Buffer.concat(chunks, size);
-      } catch (error) {
-        throw refuse(`${shown(name)} cannot be read: ${(error as Error).message}`);
-      }
+      const parts: Buffer[] = [];
+      for await (const chunk of chunks(name)) parts.push(chunk);
+      return Buffer.concat(parts);
     },
     close: () => zip.close(),
   };

@@ -1,4 +1,4 @@
-import { CAPTION_MAX, type FeedPage, type Post } from '@contract/community.ts';
+import { CAPTION_MAX, type Post } from '@contract/community.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -6,10 +6,12 @@ import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const FEED_URL = '/api/community/posts?filter=for-you&limit=20';
-const page = (posts: Post[]): FeedPage => ({ posts, nextCursor: null });
+/** The feed answers the list of posts (spec §7); one page, no next one. */
+const page = (posts: Post[]) => posts;
 
 const MINE: Post = {
   id: '20000000-0000-4000-8000-000000000002',
+  outfitId: '10000000-0000-4000-8000-000000000002',
   authorId: ada.id,
   userName: 'Ada Lovelace',
   userInitials: 'AL',

@@ -33,6 +33,16 @@ export function PostCard({ post }: { post: Post }) {
   const [allItems, setAllItems] = useState(false);
   const items = allItems ? post.items : post.items.slice(0, ITEM_CHIPS_SHOWN);
   const firstTag = post.hashtags[0];
+  // Spec §3: outfitId is optional. A post without an outfit is its caption (and photo, if any);
+  // one whose outfit was deleted since still shows the collage and pieces it was shared with.
+  const sharesAnOutfit = post.outfitId !== null || post.items.length > 0;
+  // With no picture at all the words are the post: they come first, larger, above the actions.
+  const wordsOnly = !sharesAnOutfit && !post.imageUrl;
+  const caption = post.caption ? (
+    <p className={cn('break-words whitespace-pre-wrap', wordsOnly && 'text-lg leading-relaxed')}>
+      {post.caption}
+    </p>
+  ) : null;
 
   async function copyLink() {
     const link = postLinkFor(window.location.origin, post.id);
@@ -111,22 +121,35 @@ export function PostCard({ post }: { post: Post }) {
         )}
       </header>
 
-      {/* The collage is square on the server's paper colour: whole on phones; on wider cards
-          that paper runs on to the edges instead of blurred bands. */}
-      <div
-        className={cn(
-          'flex justify-center sm:aspect-[4/3]',
-          post.imageUrl ? 'bg-[rgb(243_239_233)]' : 'bg-muted',
-        )}
-      >
-        <ItemPhoto
-          src={post.imageUrl}
-          alt={post.caption ? `Outfit: ${post.caption}` : `Outfit shared by ${post.userName}`}
-          className="aspect-square w-full sm:h-full sm:w-auto"
-        />
-      </div>
+      {sharesAnOutfit ? (
+        // The collage is square on the server's paper colour: whole on phones; on wider cards
+        // that paper runs on to the edges instead of blurred bands.
+        <div
+          className={cn(
+            'flex justify-center sm:aspect-[4/3]',
+            post.imageUrl ? 'bg-[rgb(243_239_233)]' : 'bg-muted',
+          )}
+        >
+          <ItemPhoto
+            src={post.imageUrl}
+            alt={post.caption ? `Outfit: ${post.caption}` : `Outfit shared by ${post.userName}`}
+            className="aspect-square w-full sm:h-full sm:w-auto"
+          />
+        </div>
+      ) : post.imageUrl ? (
+        // A photo without an outfit: shown whole, on the card's calm background.
+        <div className="flex justify-center bg-muted sm:aspect-[4/3]">
+          <ItemPhoto
+            src={post.imageUrl}
+            alt={post.caption ? `Photo: ${post.caption}` : `Photo shared by ${post.userName}`}
+            fit="contain"
+            className="aspect-square w-full sm:h-full sm:w-auto"
+          />
+        </div>
+      ) : null}
 
-      <div className="flex flex-col gap-4 px-5 py-4">
+      <div className={cn('flex flex-col gap-4 px-5 py-4', wordsOnly && 'pt-0')}>
+        {wordsOnly ? caption : null}
         <div className="flex items-center gap-1">
           <Button
             variant="ghost"
@@ -167,7 +190,7 @@ export function PostCard({ post }: { post: Post }) {
           </Button>
         </div>
 
-        {post.caption ? <p className="break-words whitespace-pre-wrap">{post.caption}</p> : null}
+        {wordsOnly ? null : caption}
         {post.hashtags.length > 1 ? (
           <p className="text-sm text-primary">{post.hashtags.map((tag) => `#${tag}`).join(' ')}</p>
         ) : null}

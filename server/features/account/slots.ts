@@ -1,0 +1,44 @@
+import type { HttpError } from '../../http/errors.ts';
+
+// What bounds the account feature's heavy work on one instance: an export per account at a time,
+// one import at a time, and a few exports reading the database at once.
+
+/** Keys of which only one may run at a time; another start throws `refusal()`. */
+export function oneAtATime(refusal: () => HttpError) {
+  const running = new Set<string>();
+  return {
+    /** Throws the refusal while `key` runs. */
+    assertFree(key: string): void {
+      if (running.has(key)) throw refusal();
+    },
+    /** Takes `key` (or throws the refusal); answers its release, which may be called twice. */
+    take(key: string): () => void {
+      if (running.has(key)) throw refusal();
+      running.add(key);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        running.delete(key);
+      };
+    },
+  };
+}
+
+/** Runs at most `limit` tasks at once; the others wait their turn in order. */
+export function semaphore(limit: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else active += 1;
+    try {
+      return await task();
+    } finally {
+      // The turn passes to the next task waiting, or the place is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
