@@ -38,6 +38,12 @@ export const CAPSULE_MAX_ITEMS_MIN = 5;
 export const CAPSULE_MAX_ITEMS_MAX = 50;
 export const CAPSULE_NAME_MAX = 100;
 export const CAPSULE_DESCRIPTION_MAX = 1000;
+/**
+ * The most capsules one account keeps: far more than a person plans, and each card's outfit count
+ * is worked out from its pieces, so a list of thousands would cost the instance seconds.
+ */
+export const MAX_CAPSULES = 100;
+export const CAPSULE_LIMIT_MESSAGE = `You can keep up to ${MAX_CAPSULES} capsules. Delete one to make room for a new one.`;
 /** How many of a capsule's pieces its card shows as thumbnails. */
 export const CAPSULE_PREVIEW_ITEMS = 4;
 

@@ -1,8 +1,10 @@
 // Issue 26: an import is bounded in rows as well as bytes, and one runs at a time per instance.
 import { randomBytes } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_CAPSULES } from '../../../contract/capsules.ts';
 import { asUser, expectJson, type ApiResponse } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
+import { entityFactories } from '../../test/entity-factories.ts';
 import { accountTable } from './account-tables.ts';
 import { exportOf, importZip, rowCounts, rowsOfSize, storedFiles } from './account-test-kit.ts';
 
@@ -12,6 +14,7 @@ const DATA_BYTES = 4 * 1024 * 1024;
 const ctx = await createTestApp({
   importLimits: { maxTotalRows: TOTAL_ROWS, maxDataBytes: DATA_BYTES, perHour: 1000 },
 });
+const make = entityFactories(ctx.db);
 const alice = await asUser(ctx.app);
 const bob = await asUser(ctx.app);
 
@@ -77,6 +80,28 @@ describe('POST /api/account/import counts rows', () => {
       insights: rowsOfSize(25, (i) => ({ insightType: 'tip', title: `${i}`, content: text() })),
     });
     await expectRefused(await importZip(alice, zip), 413, /data files .* more than 4 MB/);
+  });
+});
+
+describe('POST /api/account/import keeps to what an account may keep', () => {
+  it(`refuses capsules that with the account's own would pass ${MAX_CAPSULES} (422), and takes them up to it`, async () => {
+    const carol = await asUser(ctx.app);
+    for (let i = 0; i < 10; i += 1) await make.capsule(carol);
+    before = { rows: await rowCounts(ctx), files: files() };
+    const capsule = (i: number) => ({ name: `Imported ${i}` });
+    await expectRefused(
+      await importZip(carol, await exportOf({ capsules: rowsOfSize(MAX_CAPSULES - 9, capsule) })),
+      422,
+      new RegExp(
+        `capsules\\.ndjson: 91 capsules with the account's 10 would pass the ${MAX_CAPSULES}`,
+      ),
+    );
+    const zip = await exportOf({ capsules: rowsOfSize(MAX_CAPSULES - 10, capsule) });
+    expect(
+      expectJson<{ added: { capsules: number } }>(await importZip(carol, zip)).added.capsules,
+    ).toBe(MAX_CAPSULES - 10);
+    const full = await carol.post('/api/capsules', { name: 'One more' });
+    expect(full.statusCode).toBe(409);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   POSTS_PER_HOUR,
   updatePostBodySchema,
 } from '../../../contract/community.ts';
+import { MAX_CAPSULES } from '../../../contract/capsules.ts';
 import { updateListingBodySchema } from '../../../contract/marketplace.ts';
 import { occasionSchema } from '../../../contract/outfits.ts';
 import {
@@ -65,6 +66,8 @@ export interface AccountTable {
   counts?: readonly string[];
   /** The API's rate of making these rows: an import may not hold more in any one hour. */
   perHour?: { limit: number; what: string };
+  /** The most rows of this table an account keeps through the API: an import may not pass it. */
+  perAccount?: { limit: number; what: string };
 }
 
 /** Every exported table, parents before children (the order of import). */
@@ -145,7 +148,8 @@ export const ACCOUNT_TABLES: readonly AccountTable[] = [
   { key: 'goals', maxRows: 1_000, table: schema.sustainabilityGoals, pageBy: 'id' },
   {
     key: 'capsules',
-    maxRows: 1_000,
+    maxRows: MAX_CAPSULES,
+    perAccount: { limit: MAX_CAPSULES, what: 'capsules' },
     table: schema.capsuleWardrobes,
     pageBy: 'id',
     itemLists: ['itemIds'],

@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  count,
   eq,
   getTableColumns,
   getTableName,
@@ -160,6 +161,15 @@ export function createAccountRepo(db: Queryable) {
         .from(spec.table)
         .where(and(eq(columnOf(spec, 'userId'), userId), gt(created, since)));
       return rows.map((row) => row.at as Date);
+    },
+
+    /** How many rows of a table (with user_id) the user has. */
+    async countOwn(spec: AccountTable, userId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(spec.table)
+        .where(eq(columnOf(spec, 'userId'), userId));
+      return row?.n ?? 0;
     },
 
     /** Sets each post's like and comment counts to what the likes and comments tables hold. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { capsuleWardrobes } from '../../db/schema.ts';
 import { liveItemIds } from '../../lib/item-id-lists.ts';
 import type { Queryable } from '../../lib/transactions.ts';
@@ -45,6 +45,21 @@ export function createCapsulesRepo(db: Queryable) {
         .where(owned(userId, id))
         .for('update', { of: capsuleWardrobes });
       return rows[0];
+    },
+
+    /**
+     * How many capsules the user has, with the user's capsule list locked until the transaction
+     * ends: two creates at once count one after the other, so neither passes the cap unseen.
+     */
+    async countLocked(userId: string): Promise<number> {
+      await db.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext('capsules'), hashtext(${userId}))`,
+      );
+      const [row] = await db
+        .select({ n: count() })
+        .from(capsuleWardrobes)
+        .where(eq(capsuleWardrobes.userId, userId));
+      return row?.n ?? 0;
     },
 
     async insert(row: NewCapsuleRow): Promise<CapsuleRow> {

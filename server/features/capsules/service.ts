@@ -1,5 +1,7 @@
 import {
+  CAPSULE_LIMIT_MESSAGE,
   CAPSULE_PREVIEW_ITEMS,
+  MAX_CAPSULES,
   limitBelowCountMessage,
   tooManyItemsMessage,
   type Capsule,
@@ -13,6 +15,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
 import type { Stylist, StylistItem } from '../../stylist/stylist.ts';
+import { createOutfitCounts } from './outfit-counts.ts';
 import { createCapsulesRepo, type CapsuleChanges, type CapsuleRow } from './repo.ts';
 
 /** What capsules need of the wardrobe feature (its service, never its repo). */
@@ -35,6 +38,7 @@ const refuse = (path: string, message: string) => new HttpError(400, message, [{
 /** Capsule wardrobes: size-limited collections of the user's own pieces. */
 export function createCapsulesService({ db, stylist, wardrobe, clock }: CapsulesDeps) {
   const repo = createCapsulesRepo(db);
+  const outfitCounts = createOutfitCounts(stylist);
 
   /** Rows as the answers show them, with outfit counts and thumbnails from one wardrobe read. */
   async function present(userId: string, rows: readonly CapsuleRow[]): Promise<Capsule[]> {
@@ -45,34 +49,35 @@ export function createCapsulesService({ db, stylist, wardrobe, clock }: Capsules
     ]);
     const itemById = new Map(items.map((i) => [i.id, i]));
     const pieceById = new Map(pieces.map((p) => [p.id, p]));
-    return Promise.all(
-      rows.map(async (row) => {
-        // A capsule is planned for the long run: a piece in the laundry still counts.
-        const own = row.itemIds.flatMap((id) => {
-          const piece = pieceById.get(id);
-          return piece ? [{ ...piece, inLaundry: false }] : [];
-        });
-        return {
-          id: row.id,
-          userId: row.userId,
-          name: row.name,
-          description: row.description,
-          theme: row.theme,
-          season: row.season,
-          itemIds: row.itemIds,
-          maxItems: row.maxItems,
-          isActive: row.isActive,
-          createdAt: row.createdAt.toISOString(),
-          outfitCount: own.length ? await stylist.outfitCount(own) : 0,
-          previewItems: row.itemIds.slice(0, CAPSULE_PREVIEW_ITEMS).flatMap((id) => {
-            const item = itemById.get(id);
-            return item
-              ? [{ id, name: item.name, thumbnailUrl: item.thumbnailUrl ?? item.imageUrl }]
-              : [];
-          }),
-        };
-      }),
-    );
+    // Counted one card at a time (outfitCounts gives other requests their turn between counts).
+    const capsules: Capsule[] = [];
+    for (const row of rows) {
+      // A capsule is planned for the long run: a piece in the laundry still counts.
+      const own = row.itemIds.flatMap((id) => {
+        const piece = pieceById.get(id);
+        return piece ? [{ ...piece, inLaundry: false }] : [];
+      });
+      capsules.push({
+        id: row.id,
+        userId: row.userId,
+        name: row.name,
+        description: row.description,
+        theme: row.theme,
+        season: row.season,
+        itemIds: row.itemIds,
+        maxItems: row.maxItems,
+        isActive: row.isActive,
+        createdAt: row.createdAt.toISOString(),
+        outfitCount: await outfitCounts.count(own),
+        previewItems: row.itemIds.slice(0, CAPSULE_PREVIEW_ITEMS).flatMap((id) => {
+          const item = itemById.get(id);
+          return item
+            ? [{ id, name: item.name, thumbnailUrl: item.thumbnailUrl ?? item.imageUrl }]
+            : [];
+        }),
+      });
+    }
+    return capsules;
   }
 
   const one = async (userId: string, row: CapsuleRow) => (await present(userId, [row]))[0]!;
@@ -83,7 +88,10 @@ export function createCapsulesService({ db, stylist, wardrobe, clock }: Capsules
       return present(userId, await repo.list(userId));
     },
 
-    /** Creates a capsule; 400 when it would hold more than its limit or another user's item. */
+    /**
+     * Creates a capsule; 400 when it would hold more than its limit or another user's item, 409
+     * when the account already keeps MAX_CAPSULES.
+     */
     async create(userId: string, input: CreateCapsuleInput): Promise<Capsule> {
       if (input.itemIds.length > input.maxItems) {
         throw refuse(
@@ -92,8 +100,12 @@ export function createCapsulesService({ db, stylist, wardrobe, clock }: Capsules
         );
       }
       const row = await db.transaction(async (tx) => {
+        const txRepo = createCapsulesRepo(tx);
+        if ((await txRepo.countLocked(userId)) >= MAX_CAPSULES) {
+          throw new HttpError(409, CAPSULE_LIMIT_MESSAGE);
+        }
         await assertOwnItemIds(tx, userId, input.itemIds);
-        return createCapsulesRepo(tx).insert({ userId, ...input });
+        return txRepo.insert({ userId, ...input });
       });
       return one(userId, row);
     },

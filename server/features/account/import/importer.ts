@@ -6,6 +6,7 @@ import type { Clock } from '../../../lib/clock.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
 import { createAccountRepo, type AccountRepo } from '../repo.ts';
 import { oneAtATime } from '../slots.ts';
+import { checkAccountCaps } from './account-caps.ts';
 import { checkHourlyLimits } from './hourly-limits.ts';
 import { storeImportPhotos, type ImportPhotos } from './import-photos.ts';
 import type { ImportLimits } from './import-limits.ts';
@@ -54,6 +55,7 @@ export function createImporter(deps: {
       const rows = await readExportRows(archive, importLimits, now);
       const repo = createAccountRepo(db);
       await checkHourlyLimits(rows, (spec, since) => repo.createdSince(spec, userId, since), now);
+      await checkAccountCaps(rows, (spec) => repo.countOwn(spec, userId));
       await remapRows(rows, userId);
       const stored = await storeImportPhotos(photos, archive, userId, photoNamesOf(rows));
       try {

@@ -5,7 +5,7 @@ import { ACCOUNT_TABLES } from '../account-tables.ts';
 import { rowChecker } from './check-row.ts';
 import type { ImportLimits } from './import-limits.ts';
 import { ndjsonLines } from './ndjson-lines.ts';
-import { turnTaker } from './yielding.ts';
+import { turnTaker } from '../../../lib/turn-taker.ts';
 import { MANIFEST, type ExportArchive } from './zip-archive.ts';
 
 /** An export's rows by table key, each line checked (check-row.ts). */

@@ -3,7 +3,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { HttpError } from '../../../http/errors.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
 import type { ExportRows } from './read-export.ts';
-import { turnTaker } from './yielding.ts';
+import { turnTaker } from '../../../lib/turn-taker.ts';
 
 const refuse = (message: string) => new HttpError(400, message);
 
