@@ -96,6 +96,78 @@ const serverZones = [
 ];
 // ---- end of server borders -------------------------------------------------------------------
 
+// ---- Stylist layers (see server/stylist/local/README.md). ---------------------------------------
+// The built-in stylist is knowledge -> garment model -> skills. knowledge/ (facts, archetypes,
+// templates, occasion formality) and climate/ (every temperature line) import nothing of the
+// stylist; garment/ (what a piece is: lexicon, traits, colour) builds on knowledge/ only; each skill
+// folder uses those three and prng.ts, and another skill only where STYLIST_SKILL_USES says so.
+// Only tests use test-kit/, and only climate/ writes a temperature as a number. Skills are the
+// folders on disk, so a new one is held the day it appears;
+// server/stylist/local/lint-layers.test.ts proves each rule bites.
+const stylistLocal = './server/stylist/local';
+const STYLIST_FOUNDATIONS = ['knowledge', 'climate', 'garment'];
+const stylistSkills = readdirSync(path.join(import.meta.dirname, stylistLocal), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .filter((name) => !STYLIST_FOUNDATIONS.includes(name) && name !== 'test-kit');
+/** The skills another skill really uses, and why. Keep this short: shared pieces go down a layer. */
+const STYLIST_SKILL_USES = {
+  packing: ['outfits'], // packs by the outfits' hard rules (conditionsFor, ineligibility)
+  shopping: ['insights'], // reads the wardrobe profile the insights are matched on
+  persona: ['insights'], // names the nearest style archetype, as the celebrity insight does
+};
+const stylistZones = [
+  ...['knowledge', 'climate', 'prng.ts'].map((bottom) => ({
+    target: `${stylistLocal}/${bottom}`,
+    from: stylistLocal,
+    except: [`./${bottom}`],
+    message: `${bottom} is the bottom of the stylist: it imports none of the rest (the contract and the port only).`,
+  })),
+  {
+    target: `${stylistLocal}/garment`,
+    from: stylistLocal,
+    except: ['./garment', './knowledge'],
+    message: 'garment/ (what a piece is) builds on knowledge/ only, never on a skill.',
+  },
+  ...stylistSkills.map((skill) => ({
+    target: `${stylistLocal}/${skill}`,
+    from: stylistLocal,
+    except: [
+      `./${skill}`,
+      ...STYLIST_FOUNDATIONS.map((layer) => `./${layer}`),
+      './prng.ts',
+      ...(STYLIST_SKILL_USES[skill] ?? []).map((other) => `./${other}`),
+    ],
+    message: `${skill}/ is a skill: it uses garment/, knowledge/, climate/ and prng.ts${STYLIST_SKILL_USES[skill] ? `, and ${STYLIST_SKILL_USES[skill].join(', ')}/` : ''}; what two skills share belongs a layer down.`,
+  })),
+  {
+    target: `${stylistLocal}/test-kit`,
+    from: stylistLocal,
+    except: ['./test-kit', './prng.ts'],
+    message: 'test-kit/ makes items and requests from the port and the contract only.',
+  },
+];
+// Each skill writing its own number for "cold" is how they drifted apart: a temperature line is a
+// named constant of climate/climate.ts, so comparing a temperature with a number (or setting one to
+// a number) is refused everywhere else in the engine.
+const TEMPERATURE = '/^(temp|temperature)$/';
+const bareTemperature = (side, other) =>
+  `BinaryExpression[operator=/^[<>]=?$/]:matches([${side}.name=${TEMPERATURE}], [${side}.property.name='temperature'])[${other}.type='Literal']`;
+const stylistTemperatures = [
+  'error',
+  ...[bareTemperature('left', 'right'), bareTemperature('right', 'left')].map((selector) => ({
+    selector,
+    message: 'A temperature line is a named constant of server/stylist/local/climate/climate.ts.',
+  })),
+  {
+    selector: "Property[key.name='temperature'][value.type='Literal']",
+    message: 'A temperature is a named constant of server/stylist/local/climate/climate.ts.',
+  },
+];
+// ---- end of stylist layers -------------------------------------------------------------------
+
 export default tseslint.config(
   {
     ignores: [
@@ -160,6 +232,22 @@ export default tseslint.config(
         { basePath: import.meta.dirname, zones: serverZones },
       ],
     },
+  },
+  // Stylist layers: the engine's own files (a test may drive its layer through any other).
+  {
+    files: ['server/stylist/local/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: import.meta.dirname, zones: [...serverZones, ...stylistZones] },
+      ],
+    },
+  },
+  {
+    files: ['server/stylist/local/**/*.ts'],
+    ignores: ['server/**/*.test.ts', 'server/stylist/local/climate/**'],
+    rules: { 'no-restricted-syntax': stylistTemperatures },
   },
   {
     files: ['server/features/**/*.ts'],

@@ -12,7 +12,7 @@ import { clientDistDir } from './paths.ts';
 import { removeOrphanPhotos } from './photos/orphan-photos.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { createStylist } from './stylist/create-stylist.ts';
-import { createGarmentVision } from './stylist/local/garment-vision.ts';
+import { createGarmentVision } from './stylist/local/scan/garment-vision.ts';
 import { createLocalStylist } from './stylist/local/local-stylist.ts';
 import type { StylistLog } from './stylist/openai/fallback.ts';
 
@@ -105,6 +105,7 @@ async function main(): Promise<void> {
       authPerUsername: env.AUTH_RATE_LIMIT_PER_USERNAME,
     },
     accountLimits: scaleAccountLimits(DEFAULT_ACCOUNT_LIMITS, env.ACCOUNT_RATE_LIMIT_SCALE),
+    storageQuotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
     stylist,
     vision,
     serverTimeouts: {

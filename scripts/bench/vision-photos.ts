@@ -9,7 +9,7 @@
 // /tmp/afc-baseline/node_modules`. Prints, per scanner: six-way category accuracy, kind accuracy,
 // how often the suggested name names the right kind of garment, the share of sure categories and
 // how often a sure one is wrong, refusals of real garments, median and p95 scan time, peak RSS.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -67,10 +67,14 @@ interface ScanAnswer {
 
 async function scannerAt(checkout: string) {
   const load = (file: string) => import(pathToFileURL(path.join(checkout, file)).href);
+  // The scanner's files moved into stylist/local/scan/; a baseline from before has them one up.
+  const scanDir = existsSync(path.join(checkout, 'server/stylist/local/scan'))
+    ? 'server/stylist/local/scan'
+    : 'server/stylist/local';
   const modules = {
     ...(await load('server/images/image-pipeline.ts')),
-    ...(await load('server/stylist/local/scan-item.ts')),
-    ...(await load('server/stylist/local/garment-vision.ts')),
+    ...(await load(`${scanDir}/scan-item.ts`)),
+    ...(await load(`${scanDir}/garment-vision.ts`)),
   } as ScanModules;
   const scan = modules.createLocalScanItem(modules.createGarmentVision().recognizer);
   return async (bytes: Buffer) => scan(await modules.processScanImage(bytes));

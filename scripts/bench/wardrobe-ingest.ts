@@ -13,7 +13,7 @@ import type { WardrobeItem } from '../../contract/wardrobe.ts';
 import { buildApp } from '../../server/app.ts';
 import { processPhoto } from '../../server/images/image-pipeline.ts';
 import { createLocalDiskBlobStore } from '../../server/storage/local-disk-blob-store.ts';
-import { createGarmentVision } from '../../server/stylist/local/garment-vision.ts';
+import { createGarmentVision } from '../../server/stylist/local/scan/garment-vision.ts';
 import { createLocalStylist } from '../../server/stylist/local/local-stylist.ts';
 import { multipartForm } from '../../server/test/multipart-form.ts';
 import { twelveMegapixelJpeg } from './twelve-megapixel.ts';

@@ -51,7 +51,7 @@ export interface RecognizedGarment {
 export type GarmentRecognizer = (image: ScanImage) => Promise<RecognizedGarment | null>;
 
 /**
- * The offline garment recogniser (./local/garment-vision.ts): the wardrobe stores its cut-outs,
+ * The offline garment recogniser (./local/scan/garment-vision.ts): the wardrobe stores its cut-outs,
  * and the built-in scanner reads categories with it.
  */
 export interface GarmentVision {

@@ -7,7 +7,7 @@ import { afterAll, inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../app.ts';
 import { connectDatabase, type Database } from '../db/client.ts';
 import { createLocalDiskBlobStore } from '../storage/local-disk-blob-store.ts';
-import { createGarmentVision } from '../stylist/local/garment-vision.ts';
+import { createGarmentVision } from '../stylist/local/scan/garment-vision.ts';
 import { withDatabase } from './database-url.ts';
 
 export interface TestContext extends Database {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildApp, type App } from '../app.ts';
 import { createLocalDiskBlobStore } from '../storage/local-disk-blob-store.ts';
-import { createGarmentVision, type VisionModels } from '../stylist/local/garment-vision.ts';
+import { createGarmentVision, type VisionModels } from '../stylist/local/scan/garment-vision.ts';
 import type { GarmentVision } from '../stylist/stylist.ts';
 import { cutOut } from '../vision/cutout.ts';
 import { readGarmentKind } from '../vision/garment-model.ts';

@@ -1,11 +1,11 @@
 import type { GarmentRecognizer, Stylist } from '../stylist.ts';
 import { generateInsight } from './insights/generate-insight.ts';
+import { styleProfile } from './insights/style-profile.ts';
 import { suggestOutfits } from './outfits/suggest-outfits.ts';
 import { countOutfits } from './packing/outfit-combinations.ts';
 import { packingSuggestions } from './packing/packing-suggestions.ts';
 import { personaFor } from './persona/persona-for.ts';
-import { styleProfile } from './outfits/style-profile.ts';
-import { createLocalScanItem } from './scan-item.ts';
+import { createLocalScanItem } from './scan/scan-item.ts';
 import { shoppingSuggestions } from './shopping/shopping-suggestions.ts';
 import { styleTip } from './tips/style-tip.ts';
 

@@ -5,7 +5,7 @@ import {
   COLD_AT_OR_BELOW,
   NO_WARM_COAT_AT_OR_ABOVE,
   OUTERWEAR_AT_OR_BELOW,
-} from '../local/outfits/occasion-rules.ts';
+} from '../local/climate/climate.ts';
 import { outfitViolations } from '../local/outfits/outfit-rules.ts';
 import type { OutfitAnswer, OutfitRequest, StylistItem } from '../stylist.ts';
 import { boundedList, boundedText } from './answer-text.ts';

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '../../../contract/wardrobe.ts';
-import { seededUnit } from '../local/outfits/prng.ts';
+import { seededUnit } from '../local/prng.ts';
 import type { StylistItem } from '../stylist.ts';
 
 /** An item as the model reads it: what a stylist needs, nothing else (no price, photo or owner). */

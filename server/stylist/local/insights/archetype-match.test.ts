@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../outfits/test-wardrobe.ts';
+import { item } from '../test-kit/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
 import { rankArchetypes } from './archetype-match.ts';
-import { bohemianWardrobe, minimalistWardrobe } from './test-wardrobes.ts';
 import { wardrobeProfile } from './wardrobe-profile.ts';
 import { wardrobeSignal } from './wardrobe-signal.ts';
 

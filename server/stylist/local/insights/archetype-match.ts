@@ -1,9 +1,10 @@
-import { readColor, type ColorInfo } from '../outfits/color-reading.ts';
-import { STYLE_PREFERENCES, type CandidateItem, type StylePreference } from '../outfits/types.ts';
+import { STYLE_PREFERENCES, type StylePreference } from '../../../../contract/outfits.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { readColor, type ColorInfo } from '../garment/color/color-reading.ts';
+import { colorSimilarity } from '../garment/color/color-similarity.ts';
+import { garmentFamily, garmentNounOf, garmentSimilarity } from '../garment/garment-nouns.ts';
 import type { StyleArchetype } from '../knowledge/knowledge-types.ts';
 import { STYLE_ARCHETYPES } from '../knowledge/style-archetypes.ts';
-import { colorSimilarity } from './color-similarity.ts';
-import { garmentFamily, garmentNounOf, garmentSimilarity } from './garment-nouns.ts';
 import type { ItemIndex } from './item-index.ts';
 
 /** One colour of the person's palette, weighted by how much of it they wear or want. */
@@ -28,7 +29,7 @@ export interface MatchSignal {
 export interface SharedPiece {
   /** The archetype's piece, e.g. "black turtleneck". */
   piece: string;
-  item: CandidateItem;
+  item: StylistItem;
   /** The same garment (a turtleneck for a turtleneck), not just the same kind (a maxi for a mini skirt). */
   exact: boolean;
 }
@@ -99,9 +100,9 @@ function styleScore(signal: MatchSignal, archetype: StyleArchetype) {
 }
 
 function piecesScore(pieces: ItemIndex, compiled: CompiledArchetype) {
-  const matches: { piece: string; item: CandidateItem; value: number }[] = [];
+  const matches: { piece: string; item: StylistItem; value: number }[] = [];
   for (const piece of compiled.pieces) {
-    let best: { item: CandidateItem; value: number } | null = null;
+    let best: { item: StylistItem; value: number } | null = null;
     const candidates = piece.noun
       ? (pieces.looksByFamily.get(garmentFamily(piece.noun)) ?? [])
       : [];

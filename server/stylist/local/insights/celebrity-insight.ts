@@ -1,6 +1,5 @@
-import type { StylePreference } from '../outfits/types.ts';
-import type { ArchetypeMatch } from './archetype-match.ts';
-import type { Insight } from './insight-types.ts';
+import type { GeneratedInsight } from '../../../../contract/insights.ts';
+import type { StylePreference } from '../../../../contract/outfits.ts';
 import {
   byCategory,
   capitalize,
@@ -9,7 +8,8 @@ import {
   withArticle,
   yourList,
   yours,
-} from './phrasing.ts';
+} from '../garment/phrasing.ts';
+import type { ArchetypeMatch } from './archetype-match.ts';
 import type { WardrobeProfile } from './wardrobe-profile.ts';
 
 const MAX_TAGS = 6;
@@ -48,7 +48,10 @@ function piecesSentence(match: ArchetypeMatch): string | null {
 }
 
 /** A celebrity-match insight that explains, with the user's own colours and pieces, why it fits. */
-export function celebrityInsight(match: ArchetypeMatch, profile: WardrobeProfile): Insight {
+export function celebrityInsight(
+  match: ArchetypeMatch,
+  profile: WardrobeProfile,
+): GeneratedInsight {
   const { archetype } = match;
   const sentences = [
     `Your wardrobe is closest to ${archetype.figure}'s ${archetype.name} style.`,

@@ -1,8 +1,8 @@
+import type { GeneratedInsight } from '../../../../contract/insights.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { byCategory, capitalize, isPlural, listOf, yourList, yours } from '../garment/phrasing.ts';
 import type { FactTopic } from '../knowledge/knowledge-types.ts';
-import type { CandidateItem } from '../outfits/types.ts';
 import type { FactMatch } from './fact-match.ts';
-import type { Insight } from './insight-types.ts';
-import { byCategory, capitalize, isPlural, listOf, yourList, yours } from './phrasing.ts';
 
 const MAX_TAGS = 6;
 const EMPTY_WARDROBE_NOTE =
@@ -18,10 +18,9 @@ const LEAD_IN: Readonly<Record<FactTopic, string>> = {
   design: 'A design detail behind',
 };
 
-const named = (items: readonly CandidateItem[]) =>
-  yourList([...items].sort(byCategory).slice(0, 2));
+const named = (items: readonly StylistItem[]) => yourList([...items].sort(byCategory).slice(0, 2));
 
-function wearNote(item: CandidateItem): string {
+function wearNote(item: StylistItem): string {
   const name = capitalize(yours(item.name));
   const times = Math.max(0, item.timesWorn || 0);
   if (times === 0) {
@@ -44,7 +43,7 @@ function connection(match: FactMatch): string {
 }
 
 /** A fun-fact insight: the fact, then how it ties to the user's own pieces. */
-export function factInsight(match: FactMatch): Insight {
+export function factInsight(match: FactMatch): GeneratedInsight {
   const families = match.items.slice(0, 2).map((i) => i.category);
   const tags = [...match.fact.topics, ...match.colors, ...families];
   return {

@@ -1,10 +1,11 @@
-import { readColor, type ColorInfo } from '../outfits/color-reading.ts';
-import type { CandidateItem, Category } from '../outfits/types.ts';
+import type { Category } from '../../../../contract/wardrobe.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { readColor, type ColorInfo } from '../garment/color/color-reading.ts';
+import { colorSimilarity } from '../garment/color/color-similarity.ts';
+import { garmentName, isGarmentNoun } from '../garment/garment-nouns.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 import { FASHION_FACTS } from '../knowledge/fashion-facts.ts';
 import type { FashionFact } from '../knowledge/knowledge-types.ts';
-import { colorSimilarity } from './color-similarity.ts';
-import { garmentName, isGarmentNoun } from './garment-nouns.ts';
-import type { ProfiledItem } from './profiled-item.ts';
 import type { WardrobeProfile } from './wardrobe-profile.ts';
 
 /** Why a fact is relevant: a garment or material the person owns, a colour they wear, or neither. */
@@ -15,7 +16,7 @@ export interface FactMatch {
   score: number;
   link: FactLink;
   /** The person's pieces the fact is about, most relevant first. */
-  items: CandidateItem[];
+  items: StylistItem[];
   /** The person's colours the fact is about. */
   colors: string[];
 }

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { GeneratedInsight } from '../../../../contract/insights.ts';
+import type { StylistItem } from '../../stylist.ts';
 import { FASHION_FACTS } from '../knowledge/fashion-facts.ts';
 import { STYLE_ARCHETYPES } from '../knowledge/style-archetypes.ts';
-import { item, sampleWardrobe } from '../outfits/test-wardrobe.ts';
-import type { CandidateItem } from '../outfits/types.ts';
+import { item, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
 import { isGeneralFact } from './fact-match.ts';
 import { generateInsight, MIN_ITEMS_FOR_MATCH } from './generate-insight.ts';
-import type { Insight } from './insight-types.ts';
-import { bohemianWardrobe, minimalistWardrobe } from './test-wardrobes.ts';
 
 const factByTitle = new Map(FASHION_FACTS.map((f) => [f.title, f]));
 const figureOf = (title: string) =>
   STYLE_ARCHETYPES.find((a) => title === `Your style match: ${a.figure}`);
 
 /** Insights one after another, each given the titles of those before it. */
-function series(items: readonly CandidateItem[], n: number, seed = 1): Insight[] {
+function series(items: readonly StylistItem[], n: number, seed = 1): GeneratedInsight[] {
   const history: string[] = [];
-  const out: Insight[] = [];
+  const out: GeneratedInsight[] = [];
   for (let i = 0; i < n; i++) {
     const insight = generateInsight(items, history, seed + i);
     history.push(insight.title);
@@ -24,7 +24,7 @@ function series(items: readonly CandidateItem[], n: number, seed = 1): Insight[]
   return out;
 }
 
-const namesAnItem = (text: string, items: readonly CandidateItem[]) =>
+const namesAnItem = (text: string, items: readonly StylistItem[]) =>
   items.some((i) => text.includes(i.name));
 
 describe('generateInsight', () => {
@@ -43,7 +43,7 @@ describe('generateInsight', () => {
   });
 
   it('offers the nearest archetype first: minimalist for black and grey basics, never for boho', () => {
-    const first = (items: readonly CandidateItem[]) => {
+    const first = (items: readonly StylistItem[]) => {
       for (let seed = 0; seed < 50; seed++) {
         const insight = generateInsight(items, [], seed);
         if (insight.insightType === 'celebrity-match') return figureOf(insight.title);

@@ -1,11 +1,11 @@
-import { mulberry32, type Random } from '../outfits/prng.ts';
-import type { CandidateItem } from '../outfits/types.ts';
+import type { GeneratedInsight } from '../../../../contract/insights.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { mulberry32, type Random } from '../prng.ts';
 import { rankArchetypes } from './archetype-match.ts';
 import { celebrityInsight, celebrityTitle } from './celebrity-insight.ts';
 import { factInsight } from './fact-insight.ts';
 import { rankFacts } from './fact-match.ts';
 import { indexHistory, leastRecent, wasGiven } from './insight-history.ts';
-import type { Insight } from './insight-types.ts';
 import { wardrobeProfile } from './wardrobe-profile.ts';
 import { wardrobeSignal } from './wardrobe-signal.ts';
 
@@ -20,7 +20,7 @@ const FACT_TIER = 1;
 interface Candidate {
   title: string;
   score: number;
-  build: () => Insight;
+  build: () => GeneratedInsight;
 }
 
 function pickFact(fresh: readonly Candidate[], random: Random): Candidate | undefined {
@@ -32,10 +32,10 @@ function pickFact(fresh: readonly Candidate[], random: Random): Candidate | unde
 
 /** A celebrity match or a fun fact matched to the wardrobe, not among `history` until all were given. */
 export function generateInsight(
-  items: readonly CandidateItem[],
+  items: readonly StylistItem[],
   history: readonly string[],
   seed: number,
-): Insight {
+): GeneratedInsight {
   const profile = wardrobeProfile(items);
   const random = mulberry32(Number.isFinite(seed) ? seed >>> 0 : 0);
   const matches: Candidate[] =

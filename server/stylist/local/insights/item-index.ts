@@ -1,5 +1,5 @@
-import { garmentFamily, garmentName } from './garment-nouns.ts';
-import type { ProfiledItem } from './profiled-item.ts';
+import { garmentFamily, garmentName } from '../garment/garment-nouns.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 
 /** A wardrobe's pieces looked up by garment, kind of garment and word, for large wardrobes. */
 export interface ItemIndex {

@@ -1,23 +1,19 @@
-import type { ColorInfo } from '../outfits/color-reading.ts';
-import { styleContextFor, styleMatch } from '../outfits/style-context.ts';
-import { styleProfile, type FormalityLevel, type StyleProfile } from '../outfits/style-profile.ts';
-import {
-  CATEGORIES,
-  STYLE_PREFERENCES,
-  type CandidateItem,
-  type Category,
-  type StylePreference,
-} from '../outfits/types.ts';
+import { STYLE_PREFERENCES, type StylePreference } from '../../../../contract/outfits.ts';
+import { CATEGORIES, type Category } from '../../../../contract/wardrobe.ts';
+import type { StylistItem } from '../../stylist.ts';
+import type { ColorInfo } from '../garment/color/color-reading.ts';
+import { profileItem, type ProfiledItem } from '../garment/profiled-item.ts';
+import { styleContextFor, styleMatch } from '../garment/style-context.ts';
 import type { FormalityBand } from '../knowledge/knowledge-types.ts';
 import { indexItems, type ItemIndex } from './item-index.ts';
-import { profileItem, type ProfiledItem } from './profiled-item.ts';
+import { styleProfile, type FormalityLevel, type StyleProfile } from './style-profile.ts';
 
 /** One colour of the wardrobe and the pieces that carry it. */
 export interface ColorShare {
   /** "navy", "light blue", "floral print". */
   label: string;
   info: ColorInfo;
-  items: CandidateItem[];
+  items: StylistItem[];
   /** Of the items whose colour is known, 0 to 1. */
   share: number;
 }
@@ -41,8 +37,8 @@ export interface WardrobeProfile {
   meanFormality: number | null;
   /** How strongly the pieces carry each of the six preferences, 0 to 1. */
   styleScores: Record<StylePreference, number>;
-  mostWorn: CandidateItem | null;
-  leastWorn: CandidateItem | null;
+  mostWorn: StylistItem | null;
+  leastWorn: StylistItem | null;
 }
 
 // The engine's five levels, folded into the three bands facts are tagged with.
@@ -54,7 +50,7 @@ const BAND_OF_LEVEL: Readonly<Record<FormalityLevel, FormalityBand>> = {
   formal: 'dressy',
 };
 
-const byId = (a: CandidateItem, b: CandidateItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: StylistItem, b: StylistItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 function palette(items: readonly ProfiledItem[]): ColorShare[] {
   const groups = new Map<string, ColorShare>();
@@ -87,8 +83,8 @@ function styleScores(items: readonly ProfiledItem[]): Record<StylePreference, nu
 }
 
 /** Profiles the active pieces of a wardrobe (items in the laundry are still owned). */
-export function wardrobeProfile(all: readonly CandidateItem[]): WardrobeProfile {
-  const unique = new Map<string, CandidateItem>();
+export function wardrobeProfile(all: readonly StylistItem[]): WardrobeProfile {
+  const unique = new Map<string, StylistItem>();
   for (const i of all) {
     if (i.isActive && CATEGORIES.includes(i.category) && !unique.has(i.id)) unique.set(i.id, i);
   }

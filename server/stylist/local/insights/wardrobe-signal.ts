@@ -1,5 +1,5 @@
+import { colorSimilarity } from '../garment/color/color-similarity.ts';
 import type { MatchSignal } from './archetype-match.ts';
-import { colorSimilarity } from './color-similarity.ts';
 import type { WardrobeProfile } from './wardrobe-profile.ts';
 
 /** A wardrobe's taste as an archetype-matching signal; each colour weighs by the pieces carrying it. */

@@ -1,4 +1,4 @@
-import type { Category } from '../outfits/types.ts';
+import type { Category } from '../../../../contract/wardrobe.ts';
 
 /** One essential of a versatile capsule wardrobe, and what counts as owning it. */
 export interface CapsuleEssential {

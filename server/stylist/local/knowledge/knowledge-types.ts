@@ -1,4 +1,5 @@
-import type { Category, StylePreference } from '../outfits/types.ts';
+import type { StylePreference } from '../../../../contract/outfits.ts';
+import type { Category } from '../../../../contract/wardrobe.ts';
 
 /** Where a wardrobe sits between lounge and black tie, in three bands. */
 export const FORMALITY_BANDS = ['casual', 'smart', 'dressy'] as const;

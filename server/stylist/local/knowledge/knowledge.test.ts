@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { rankFacts, isGeneralFact } from '../insights/fact-match.ts';
-import { garmentNounOf } from '../insights/garment-nouns.ts';
+import { STYLE_PREFERENCES } from '../../../../contract/outfits.ts';
+import { CATEGORIES } from '../../../../contract/wardrobe.ts';
+import { readColor } from '../garment/color/color-reading.ts';
+import { garmentNounOf } from '../garment/garment-nouns.ts';
+import { isGeneralFact, rankFacts } from '../insights/fact-match.ts';
 import { wardrobeProfile } from '../insights/wardrobe-profile.ts';
-import { readColor } from '../outfits/color-reading.ts';
-import { item } from '../outfits/test-wardrobe.ts';
-import { CATEGORIES, STYLE_PREFERENCES } from '../outfits/types.ts';
+import { item } from '../test-kit/test-wardrobe.ts';
 import { CAPSULE_TEMPLATE } from './capsule-template.ts';
 import { FASHION_FACTS } from './fashion-facts.ts';
 import { FACT_TOPICS, FORMALITY_BANDS } from './knowledge-types.ts';

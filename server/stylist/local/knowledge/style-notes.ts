@@ -1,4 +1,4 @@
-import type { StylePreference } from '../outfits/types.ts';
+import type { StylePreference } from '../../../../contract/outfits.ts';
 
 /** How each of the six preferences dresses, completing "Expect …". */
 export const STYLE_NOTES: Readonly<Record<StylePreference, string>> = {

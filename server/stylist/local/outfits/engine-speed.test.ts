@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
+import { syntheticWardrobe } from '../test-kit/synthetic-wardrobe.ts';
+import { NOW } from '../test-kit/test-wardrobe.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
-import { syntheticWardrobe } from './synthetic-wardrobe.ts';
-import { NOW } from './test-wardrobe.ts';
 
 describe('speed', () => {
   it('answers for a 2,000-item wardrobe without a combinatorial blow-up', () => {

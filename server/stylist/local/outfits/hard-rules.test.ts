@@ -1,27 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { NAMED_COLORS } from './color-names.ts';
-import { readColor } from './color-reading.ts';
+import type { OutfitRequest, StylistItem } from '../../stylist.ts';
+import { NAMED_COLORS } from '../garment/color/color-names.ts';
+import { readColor } from '../garment/color/color-reading.ts';
+import { item, NOW, request, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
 import { NEUTRALS_MISSING } from './missing-pieces.ts';
 import { outfitViolations } from './outfit-rules.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
-import { item, NOW, request, sampleWardrobe } from './test-wardrobe.ts';
-import type { CandidateItem, OutfitRequest } from './types.ts';
 
 const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8];
 
-function run(wardrobe: CandidateItem[], extra: Partial<OutfitRequest>) {
+function run(wardrobe: StylistItem[], extra: Partial<OutfitRequest>) {
   const byId = new Map(wardrobe.map((i) => [i.id, i]));
   return SEEDS.map((seed) => {
     const answer = suggestOutfits(wardrobe, request({ ...extra, seed }));
     return {
       answer,
-      outfits: answer.suggestions.map((s) => s.items.map((id) => byId.get(id) as CandidateItem)),
+      outfits: answer.suggestions.map((s) => s.items.map((id) => byId.get(id) as StylistItem)),
     };
   });
 }
 
 const allOutfits = (runs: ReturnType<typeof run>) => runs.flatMap((r) => r.outfits);
-const names = (outfit: CandidateItem[]) => outfit.map((i) => i.name).join(' | ');
+const names = (outfit: StylistItem[]) => outfit.map((i) => i.name).join(' | ');
 
 describe('hard rule: outerwear in the cold and the rain', () => {
   it.each([20, 40, 55])('adds outerwear at %i °F', (temperature) => {

@@ -1,12 +1,13 @@
 // The mistakes seen in the running app (issue 14, "Outfits that make sense"), each as a rule over
 // an untagged wardrobe named as people name clothes. Every test here failed before the lexicon.
 import { describe, expect, it } from 'vitest';
+import { OCCASIONS, WEATHERS } from '../../../../contract/outfits.ts';
+import type { OutfitRequest, StylistItem } from '../../stylist.ts';
+import { item, request } from '../test-kit/test-wardrobe.ts';
 import { outfitViolations } from './outfit-rules.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
-import { item, request } from './test-wardrobe.ts';
-import { OCCASIONS, WEATHERS, type CandidateItem, type OutfitRequest } from './types.ts';
 
-function wardrobe(): CandidateItem[] {
+function wardrobe(): StylistItem[] {
   return [
     item('White Shirt', 'tops', 'White'),
     item('Blue Oxford', 'tops', 'Light Blue'),
@@ -170,7 +171,7 @@ describe('issue 14: outfits that make sense', () => {
       for (const weather of WEATHERS) {
         const r = request({ occasion, weather, temperature: 50, persona });
         for (const s of suggestOutfits(w, r).suggestions) {
-          const look = s.items.map((id) => w.find((i) => i.id === id) as CandidateItem);
+          const look = s.items.map((id) => w.find((i) => i.id === id) as StylistItem);
           const own = look
             .map((i) => `${i.name} ${i.color}`)
             .join(' ')

@@ -1,13 +1,24 @@
-import type { GarmentTraits } from './garment-traits.ts';
-import type { Conditions, Slot } from './occasion-rules.ts';
+import type { StylistItem } from '../../stylist.ts';
+import {
+  BARE_SKIN_AT_OR_BELOW,
+  COLD_F,
+  COOL_F,
+  FREEZING_F,
+  HOT_F,
+  MILD_F,
+  SUN_GEAR_BEST_AT_OR_ABOVE,
+  WARM_F,
+  WINTER_ACCESSORY_BEST_AT_OR_BELOW,
+} from '../climate/climate.ts';
+import type { GarmentTraits, Slot } from '../garment/garment-traits.ts';
 import {
   personaMatch,
   styleMatch,
   type PersonaMatch,
   type StyleContext,
   type StyleMatch,
-} from './style-context.ts';
-import type { CandidateItem } from './types.ts';
+} from '../garment/style-context.ts';
+import type { Conditions } from './occasion-rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_PIECE_FIT = 0.75;
@@ -45,35 +56,47 @@ export interface ScoringContext {
 const clamp01 = (v: number) => Math.min(1, Math.max(0, v));
 
 /** Warmth a piece in this slot ideally has at this temperature (0 to 3). */
-export function idealWarmth(slot: Slot, t: number): number {
+export function idealWarmth(slot: Slot, temp: number): number {
   if (slot === 'outerwear')
-    return t <= 32 ? 3 : t <= 45 ? 2.75 : t <= 55 ? 2 : t <= 65 ? 1.5 : t <= 75 ? 1.25 : 1;
-  if (slot === 'shoes') return t <= 45 ? 2 : t <= 60 ? 1.25 : t <= 75 ? 1 : 0.5;
-  return t <= 32
+    return temp <= FREEZING_F
+      ? 3
+      : temp <= COLD_F
+        ? 2.75
+        : temp <= COOL_F
+          ? 2
+          : temp <= MILD_F
+            ? 1.5
+            : temp <= WARM_F
+              ? 1.25
+              : 1;
+  if (slot === 'shoes')
+    return temp <= COLD_F ? 2 : temp <= BARE_SKIN_AT_OR_BELOW ? 1.25 : temp <= WARM_F ? 1 : 0.5;
+  return temp <= FREEZING_F
     ? 2.25
-    : t <= 45
+    : temp <= COLD_F
       ? 2
-      : t <= 55
+      : temp <= COOL_F
         ? 1.75
-        : t <= 65
+        : temp <= MILD_F
           ? 1.25
-          : t <= 75
+          : temp <= WARM_F
             ? 1
-            : t <= 84
+            : temp < HOT_F
               ? 0.5
               : 0.25;
 }
 
 function weatherFit(traits: GarmentTraits, slot: Slot, c: Conditions): number {
-  const t = c.temperature;
+  const temp = c.temperature;
   if (slot === 'accessory') {
     if (traits.rainGear) return c.rainy ? 1 : 0.2;
-    if (traits.sunGear) return c.sunny && t >= 60 ? 1 : 0.4;
+    if (traits.sunGear) return c.sunny && temp >= SUN_GEAR_BEST_AT_OR_ABOVE ? 1 : 0.4;
     // Beanies, gloves and wool scarves are for properly cold days.
-    if (traits.warmth >= 2) return t <= 35 ? 1 : t <= 45 ? 0.7 : 0.35;
+    if (traits.warmth >= 2)
+      return temp <= WINTER_ACCESSORY_BEST_AT_OR_BELOW ? 1 : temp <= COLD_F ? 0.7 : 0.35;
     return 0.6;
   }
-  let fit = clamp01(1 - Math.abs(traits.warmth - idealWarmth(slot, t)) / 2.5);
+  let fit = clamp01(1 - Math.abs(traits.warmth - idealWarmth(slot, temp)) / 2.5);
   if (c.rainy && (slot === 'shoes' || slot === 'outerwear'))
     fit = clamp01(fit + (traits.rainReady ? 0.3 : -0.25));
   // Rain gear on a dry, cloudy day is allowed but not what a stylist reaches for first.
@@ -82,7 +105,7 @@ function weatherFit(traits: GarmentTraits, slot: Slot, c: Conditions): number {
 }
 
 /** Rotation: favour pieces worn less than the wardrobe's average and not worn lately. */
-export function rotationOf(item: CandidateItem, meanTimesWorn: number, now: Date): Rotation {
+export function rotationOf(item: StylistItem, meanTimesWorn: number, now: Date): Rotation {
   const worn = Math.max(0, item.timesWorn || 0);
   const usage = 1 / (1 + worn / (1 + meanTimesWorn));
   let daysSince: number | null = null;
@@ -96,7 +119,7 @@ export function rotationOf(item: CandidateItem, meanTimesWorn: number, now: Date
 
 /** Scores one eligible piece for a slot; done once per piece and request. */
 export function scoreItem(
-  item: CandidateItem,
+  item: StylistItem,
   traits: GarmentTraits,
   slot: Slot,
   ctx: ScoringContext,

@@ -1,7 +1,8 @@
 // Rules between the pieces of one look, on top of each piece's own eligibility: a tie goes with a
 // collared shirt, and a layer that cannot take rain goes out in the rain only with an umbrella.
-import type { GarmentTraits } from './garment-traits.ts';
-import { COOL_AT_OR_BELOW, type Conditions, type Slot } from './occasion-rules.ts';
+import { SUMMER_PIECE_NEEDS_LAYER_AT_OR_BELOW } from '../climate/climate.ts';
+import type { GarmentTraits, Slot } from '../garment/garment-traits.ts';
+import type { Conditions } from './occasion-rules.ts';
 import type { Piece } from './outfit-quality.ts';
 import type { LookRules } from './outfit-search.ts';
 
@@ -15,7 +16,7 @@ const needsUmbrella = (pieces: readonly Worn[], c: Conditions) =>
 
 // Summer-only pieces on a cool day go out under a layer (a sundress with a denim jacket).
 const needsLayer = (pieces: readonly Worn[], c: Conditions) =>
-  c.temperature <= COOL_AT_OR_BELOW &&
+  c.temperature <= SUMMER_PIECE_NEEDS_LAYER_AT_OR_BELOW &&
   pieces.some((p) => p.traits.season === 'summer') &&
   !pieces.some((p) => p.slot === 'outerwear');
 

@@ -1,13 +1,16 @@
-import type { Conditions, Ineligibility, Slot } from './occasion-rules.ts';
+import type { Occasion } from '../../../../contract/outfits.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { OUTERWEAR_AT_OR_BELOW } from '../climate/climate.ts';
+import type { Slot } from '../garment/garment-traits.ts';
+import type { Conditions, Ineligibility } from './occasion-rules.ts';
 import { isAre, nameOf } from './outfit-tips.ts';
-import type { CandidateItem, Occasion } from './types.ts';
 
 /** Why a slot has no usable piece: what is owned, what is in the wash, what the rules excluded. */
 export interface SlotDiagnosis {
   slot: Slot;
   /** Active pieces of the slot's category, laundry included. */
-  owned: CandidateItem[];
-  inLaundry: CandidateItem[];
+  owned: StylistItem[];
+  inLaundry: StylistItem[];
   eligible: number;
   /** Counts of rule failures among pieces that are not in the laundry. */
   reasons: Map<Ineligibility, number>;
@@ -102,7 +105,7 @@ const EXAMPLES: Readonly<Record<Occasion, Readonly<Record<Slot, string>>>> = {
   },
 };
 
-const names = (items: readonly CandidateItem[]) => {
+const names = (items: readonly StylistItem[]) => {
   const shown = items.slice(0, 2).map((i) => i.name.trim());
   const more = items.length > 2 ? ` and ${items.length - 2} more` : '';
   return shown.join(shown.length === 2 && !more ? ' and ' : ', ') + more;
@@ -145,7 +148,7 @@ export function slotMessage(d: SlotDiagnosis, c: Conditions, orDress: boolean): 
   if (d.owned.length === 0) {
     if (d.slot === 'shoes') return SHOES_MISSING;
     if (d.slot === 'outerwear') {
-      return c.rainy && c.temperature > 55
+      return c.rainy && c.temperature > OUTERWEAR_AT_OR_BELOW
         ? 'Add a rain jacket or coat for rainy days'
         : `Add a coat or jacket for ${c.temperature} °F days`;
     }
@@ -216,7 +219,7 @@ export function varietyMessage(d: SlotDiagnosis, c: Conditions): string {
 
 /** Why the piece to build around cannot be used. */
 export function anchorMessage(
-  item: CandidateItem | undefined,
+  item: StylistItem | undefined,
   reason: 'missing' | 'laundry' | 'inactive' | Ineligibility,
   c: Conditions,
 ): string {

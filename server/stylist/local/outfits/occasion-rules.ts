@@ -1,101 +1,26 @@
-import type { GarmentTraits } from './garment-traits.ts';
-import type { Category, Occasion, OutfitRequest } from './types.ts';
+// The hard rules: whether a piece may fill a slot of a look, given the occasion and the weather.
+// Every temperature line is named in ../climate/climate.ts; the formality bands are knowledge.
+import type { Occasion } from '../../../../contract/outfits.ts';
+import type { OutfitRequest } from '../../stylist.ts';
+import {
+  BARE_SKIN_AT_OR_BELOW,
+  COLD_AT_OR_BELOW,
+  HEAVY_COAT_AT_OR_BELOW,
+  LIGHT_LAYER_ONLY_AT_OR_ABOVE,
+  NO_HEAVY_KNIT_AT_OR_ABOVE,
+  NO_LAYER_AT_OR_ABOVE,
+  NO_WARM_COAT_AT_OR_ABOVE,
+  NO_WARM_KNIT_AT_OR_ABOVE,
+  NO_WINTER_MATERIAL_AT_OR_ABOVE,
+  OUTERWEAR_AT_OR_BELOW,
+  requestTemperature,
+  SWIMWEAR_AT_OR_ABOVE,
+  WARM_COAT_AT_OR_BELOW,
+  WINTER_ONLY_BELOW,
+} from '../climate/climate.ts';
+import type { GarmentTraits, Slot } from '../garment/garment-traits.ts';
+import { OCCASION_RULES, type OccasionRule } from '../knowledge/occasion-formality.ts';
 
-export type Slot = 'top' | 'bottom' | 'dress' | 'outerwear' | 'shoes' | 'accessory';
-
-export const SLOT_OF_CATEGORY: Readonly<Record<Category, Slot>> = {
-  tops: 'top',
-  bottoms: 'bottom',
-  dresses: 'dress',
-  outerwear: 'outerwear',
-  shoes: 'shoes',
-  accessories: 'accessory',
-};
-
-export interface OccasionRule {
-  /** Allowed formality band for tops, bottoms and dresses (hard rule) and the sweet spot. */
-  min: number;
-  max: number;
-  target: number;
-  /** The band for shoes, layers and accessories, which read differently ("formal shoes"). */
-  shoes: { min: number; max: number };
-  outerwear: { min: number; max: number };
-  accessory: { min: number; max: number };
-}
-
-export const OCCASION_RULES: Readonly<Record<Occasion, OccasionRule>> = {
-  work: {
-    min: 2,
-    max: 4.5,
-    target: 3.75,
-    shoes: { min: 2.5, max: 5 },
-    outerwear: { min: 2, max: 5 },
-    accessory: { min: 1.5, max: 5 },
-  },
-  casual: {
-    min: 1,
-    max: 4,
-    target: 2.25,
-    shoes: { min: 1, max: 4.5 },
-    outerwear: { min: 1, max: 4 },
-    accessory: { min: 1, max: 4.5 },
-  },
-  evening: {
-    min: 2.75,
-    max: 5,
-    target: 4,
-    shoes: { min: 3, max: 5 },
-    outerwear: { min: 2.5, max: 5 },
-    accessory: { min: 2.5, max: 5 },
-  },
-  date: {
-    min: 2,
-    max: 4.75,
-    target: 3.25,
-    shoes: { min: 2, max: 5 },
-    outerwear: { min: 2, max: 5 },
-    accessory: { min: 1.5, max: 5 },
-  },
-  formal: {
-    min: 3.5,
-    max: 5,
-    target: 4.75,
-    shoes: { min: 4, max: 5 },
-    outerwear: { min: 3.5, max: 5 },
-    accessory: { min: 3, max: 5 },
-  },
-  athletic: {
-    min: 1,
-    max: 2.5,
-    target: 1,
-    shoes: { min: 1, max: 2 },
-    outerwear: { min: 1, max: 2.5 },
-    accessory: { min: 1, max: 2.5 },
-  },
-};
-
-// Weather thresholds in °F.
-export const OUTERWEAR_AT_OR_BELOW = 55;
-/** From here up a heavy coat (puffer, parka, wool coat) stays home. */
-export const NO_WARM_COAT_AT_OR_ABOVE = 65;
-// From here up, a dry day gets no layer at all unless one is asked for (built around).
-export const NO_LAYER_AT_OR_ABOVE = 80;
-/** Open shoes and summer-only pieces stay home at or below this. */
-export const COLD_AT_OR_BELOW = 50;
-/** Up to this, summer-only pieces go out only under a layer; open shoes stay home. */
-export const COOL_AT_OR_BELOW = 65;
-export const OPEN_SHOES_AT_OR_BELOW = 60;
-/** Bare legs (shorts) stay home at or below this. */
-export const BARE_LEGS_AT_OR_BELOW = 60;
-/** Winter accessories (beanies, gloves, wool scarves) and winter boots only below this. */
-export const WINTER_ONLY_BELOW = 55;
-/** Warm knits and fleeces stay home from here up. */
-export const NO_WARM_KNIT_AT_OR_ABOVE = 75;
-/**
- * From here up, clothes of winter materials stay home whatever their cut (a wool mini skirt), and
- * so do warm trousers (cords, sweatpants).
- */
-export const NO_WINTER_MATERIAL_AT_OR_ABOVE = 85;
 const WINTER_MATERIALS = new Set([
   'wool',
   'cashmere',
@@ -139,21 +64,21 @@ export interface Conditions {
 export function conditionsFor(
   request: Pick<OutfitRequest, 'occasion' | 'weather' | 'temperature'>,
 ): Conditions {
-  const t = Number.isFinite(request.temperature)
-    ? Math.min(100, Math.max(0, request.temperature))
-    : 70;
+  const temp = requestTemperature(request.temperature);
   const rainy = request.weather === 'rainy';
   return {
     occasion: request.occasion,
     rule: OCCASION_RULES[request.occasion] ?? OCCASION_RULES.casual,
-    temperature: t,
+    temperature: temp,
     rainy,
     sunny: request.weather === 'sunny',
-    outerwearRequired: t <= OUTERWEAR_AT_OR_BELOW || rainy,
-    outerwearWelcome: rainy || t < NO_LAYER_AT_OR_ABOVE,
+    outerwearRequired: temp <= OUTERWEAR_AT_OR_BELOW || rainy,
+    outerwearWelcome: rainy || temp < NO_LAYER_AT_OR_ABOVE,
     // A light rain jacket is no coat at 40 °F; a heavy one is needed when it freezes.
-    outerwearMinWarmth: t <= 32 ? 2.75 : t <= 45 ? 1.75 : 0,
-    outerwearMaxWarmth: t >= 75 ? 1.5 : t >= NO_WARM_COAT_AT_OR_ABOVE ? 2.5 : 3,
+    outerwearMinWarmth:
+      temp <= HEAVY_COAT_AT_OR_BELOW ? 2.75 : temp <= WARM_COAT_AT_OR_BELOW ? 1.75 : 0,
+    outerwearMaxWarmth:
+      temp >= LIGHT_LAYER_ONLY_AT_OR_ABOVE ? 1.5 : temp >= NO_WARM_COAT_AT_OR_ABOVE ? 2.5 : 3,
   };
 }
 
@@ -177,8 +102,8 @@ function weatherProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibil
   // calls for a layer and a rain jacket is the layer at hand.
   if (t.rainGear && !c.rainy && (c.sunny || slot !== 'outerwear' || !c.outerwearRequired))
     return 'dry';
-  if (t.openShoe && temp <= OPEN_SHOES_AT_OR_BELOW) return 'cold';
-  if (t.bareLegs && temp <= BARE_LEGS_AT_OR_BELOW) return 'cold';
+  if (t.openShoe && temp <= BARE_SKIN_AT_OR_BELOW) return 'cold';
+  if (t.bareLegs && temp <= BARE_SKIN_AT_OR_BELOW) return 'cold';
   if (t.season === 'summer' && temp <= COLD_AT_OR_BELOW) return 'cold';
   if (t.season === 'winter' && temp >= WINTER_ONLY_BELOW) return 'heat';
   if (
@@ -201,7 +126,7 @@ function weatherProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibil
       return null;
     case 'top':
     case 'dress':
-      if (warmth.max >= 2.5 && temp >= 70) return 'heat';
+      if (warmth.max >= 2.5 && temp >= NO_HEAVY_KNIT_AT_OR_ABOVE) return 'heat';
       if (warmth.max >= 2 && temp >= NO_WARM_KNIT_AT_OR_ABOVE) return 'heat';
       return null;
     default:
@@ -217,7 +142,8 @@ const plainShorts = (t: GarmentTraits) =>
 /** Why the occasion rules a piece out for a slot (besides its formality), or null. */
 function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibility | null {
   const o = c.occasion;
-  if (t.swim && !(o === 'casual' && c.sunny && c.temperature >= 80)) return 'off-occasion';
+  if (t.swim && !(o === 'casual' && c.sunny && c.temperature >= SWIMWEAR_AT_OR_ABOVE))
+    return 'off-occasion';
   if (t.gymOnly && o !== 'athletic') return 'off-occasion';
   // Slippers and pyjamas stay at home, whatever the occasion.
   if (t.indoor) return 'off-occasion';
@@ -272,7 +198,7 @@ export function ineligibility(
   // left out; clothes only go into casual looks on a mild, dry day, where little can go wrong.
   if (traits.garment === null) {
     if (slot === 'accessory' || c.occasion !== 'casual' || c.rainy) return 'unknown';
-    if (c.temperature <= COOL_AT_OR_BELOW - 10 || c.temperature >= NO_LAYER_AT_OR_ABOVE)
+    if (c.temperature <= OUTERWEAR_AT_OR_BELOW || c.temperature >= NO_LAYER_AT_OR_ABOVE)
       return 'unknown';
   }
   const weather = weatherProblem(traits, slot, c);

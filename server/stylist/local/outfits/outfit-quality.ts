@@ -1,12 +1,11 @@
-import { pairHarmony, type PairHarmony } from './color-harmony.ts';
-import type { GarmentTraits } from './garment-traits.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { pairHarmony, type PairHarmony } from '../garment/color/color-harmony.ts';
+import type { GarmentTraits, Slot } from '../garment/garment-traits.ts';
 import type { ItemFit } from './item-scoring.ts';
-import type { Slot } from './occasion-rules.ts';
-import type { CandidateItem } from './types.ts';
 
 /** A candidate piece, analysed and scored for one slot of one request. */
 export interface Piece {
-  item: CandidateItem;
+  item: StylistItem;
   traits: GarmentTraits;
   slot: Slot;
   score: ItemFit;

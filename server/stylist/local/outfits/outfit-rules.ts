@@ -1,13 +1,8 @@
-import { MAX_NON_NEUTRAL_COLORS, nonNeutralColorKeys } from './color-harmony.ts';
-import { readGarment } from './garment-traits.ts';
+import type { OutfitRequest, StylistItem } from '../../stylist.ts';
+import { MAX_NON_NEUTRAL_COLORS, nonNeutralColorKeys } from '../garment/color/color-harmony.ts';
+import { readGarment, SLOT_OF_CATEGORY, type Slot } from '../garment/garment-traits.ts';
 import { lookProblems } from './look-rules.ts';
-import {
-  conditionsFor,
-  pieceIneligibility,
-  SLOT_OF_CATEGORY,
-  type Slot,
-} from './occasion-rules.ts';
-import type { CandidateItem, OutfitRequest } from './types.ts';
+import { conditionsFor, pieceIneligibility } from './occasion-rules.ts';
 
 /**
  * Lists every hard rule an outfit breaks for a request (empty when it is valid): only the
@@ -17,7 +12,7 @@ import type { CandidateItem, OutfitRequest } from './types.ts';
  */
 export function outfitViolations(
   itemIds: readonly string[],
-  wardrobe: readonly CandidateItem[],
+  wardrobe: readonly StylistItem[],
   request: Pick<OutfitRequest, 'occasion' | 'weather' | 'temperature' | 'anchorItemId'>,
 ): string[] {
   const c = conditionsFor(request);

@@ -1,5 +1,5 @@
-import { MAX_NON_NEUTRAL_COLORS } from './color-harmony.ts';
-import type { Slot } from './occasion-rules.ts';
+import { MAX_NON_NEUTRAL_COLORS } from '../garment/color/color-harmony.ts';
+import type { Slot } from '../garment/garment-traits.ts';
 import { rankScore, type Piece } from './outfit-quality.ts';
 
 /** One slot of a template, with the few best options the search may use. */

@@ -1,12 +1,14 @@
+import type { Occasion } from '../../../../contract/outfits.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { LAYERING_TIP_AT_OR_BELOW, LIGHT_TIP_AT_OR_ABOVE } from '../climate/climate.ts';
+import type { PersonaContext, WantedStyle } from '../garment/style-context.ts';
+import { pick, type Random } from '../prng.ts';
 import type { Conditions } from './occasion-rules.ts';
 import type { OutfitQuality, Piece } from './outfit-quality.ts';
-import { pick, type Random } from './prng.ts';
-import type { PersonaContext, WantedStyle } from './style-context.ts';
-import type { CandidateItem, Occasion } from './types.ts';
 
 /** A piece the hard rules kept out, named in a tip to explain the choice. */
 export interface ExcludedPiece {
-  item: CandidateItem;
+  item: StylistItem;
   reason: 'rain' | 'cold' | 'heat';
   material: string | null;
 }
@@ -40,7 +42,7 @@ const OPENERS: Readonly<Record<Occasion, readonly [string, ...string[]]>> = {
 };
 
 /** "the Navy Blazer", or the name as it is when it already starts with an article or "my". */
-export function nameOf(item: CandidateItem): string {
+export function nameOf(item: StylistItem): string {
   const name = item.name.trim() || 'piece';
   return /^(the|my|your|a|an)\s/i.test(name) ? name : `the ${name}`;
 }
@@ -53,7 +55,7 @@ const listOf = (parts: readonly string[]) =>
     : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
 
 /** "is" or "are" for an item's name: "Jeans" and "Boots" are plural; "Dress" and "Chorus" are not. */
-export const isAre = (item: CandidateItem) => (/[^su]s$/i.test(item.name.trim()) ? 'are' : 'is');
+export const isAre = (item: StylistItem) => (/[^su]s$/i.test(item.name.trim()) ? 'are' : 'is');
 
 const bySlot = (pieces: readonly Piece[], slot: Piece['slot']) =>
   pieces.find((p) => p.slot === slot);
@@ -119,10 +121,10 @@ function rainTip(pieces: readonly Piece[], ctx: TipContext): string | null {
 function temperatureTip(pieces: readonly Piece[], ctx: TipContext): string | null {
   const c = ctx.conditions;
   const r = ctx.random;
-  const t = c.temperature;
+  const temp = c.temperature;
   const outer = bySlot(pieces, 'outerwear');
   const under = bySlot(pieces, 'top') ?? bySlot(pieces, 'dress');
-  if (t <= 55 && outer) {
+  if (temp <= LAYERING_TIP_AT_OR_BELOW && outer) {
     const warm = pieces.find((p) =>
       p.traits.materials.some((m) =>
         ['wool', 'cashmere', 'merino', 'fleece', 'down', 'knit', 'tweed', 'flannel'].includes(m),
@@ -130,30 +132,30 @@ function temperatureTip(pieces: readonly Piece[], ctx: TipContext): string | nul
     );
     const layer = under
       ? pick(r, [
-          `At ${t} °F, layer ${nameOf(outer.item)} over ${nameOf(under.item)}.`,
-          `It's ${t} °F out: ${nameOf(outer.item)} goes on top of ${nameOf(under.item)}.`,
+          `At ${temp} °F, layer ${nameOf(outer.item)} over ${nameOf(under.item)}.`,
+          `It's ${temp} °F out: ${nameOf(outer.item)} goes on top of ${nameOf(under.item)}.`,
         ])
-      : `At ${t} °F you'll want ${nameOf(outer.item)}.`;
+      : `At ${temp} °F you'll want ${nameOf(outer.item)}.`;
     const material = warm?.traits.materials.find((m) =>
       ['wool', 'cashmere', 'merino', 'fleece', 'down', 'knit', 'tweed', 'flannel'].includes(m),
     );
     const extra = warm && material ? ` The ${material} in ${nameOf(warm.item)} adds warmth.` : '';
     return layer + extra;
   }
-  if (t >= 80) {
+  if (temp >= LIGHT_TIP_AT_OR_ABOVE) {
     const light =
       pieces.find(
         (p) => p.traits.materials.includes('linen') || p.traits.materials.includes('seersucker'),
       ) ?? pieces.find((p) => p.slot !== 'accessory' && p.traits.warmth <= 0.5);
     if (light)
-      return `${capitalize(nameOf(light.item))} ${isAre(light.item)} light enough for ${t} °F.`;
-    return `No layer needed at ${t} °F.`;
+      return `${capitalize(nameOf(light.item))} ${isAre(light.item)} light enough for ${temp} °F.`;
+    return `No layer needed at ${temp} °F.`;
   }
   const sun = pieces.find((p) => p.traits.sunGear);
   if (c.sunny && sun)
     return `${capitalize(nameOf(sun.item))} ${isAre(sun.item)} there for the sunshine.`;
   if (outer && !c.rainy)
-    return `${capitalize(nameOf(outer.item))} ${isAre(outer.item)} an easy layer to take off at ${t} °F.`;
+    return `${capitalize(nameOf(outer.item))} ${isAre(outer.item)} an easy layer to take off at ${temp} °F.`;
   return null;
 }
 

@@ -1,20 +1,19 @@
 // The usable pieces of each slot for one request, scored once, and their ranking as the answer's
 // looks are chosen one after another (pieces already used move down).
-import { readGarment, type GarmentTraits } from './garment-traits.ts';
+import type { OutfitRequest, StylistItem } from '../../stylist.ts';
+import {
+  readGarment,
+  SLOT_OF_CATEGORY,
+  type GarmentTraits,
+  type Slot,
+} from '../garment/garment-traits.ts';
+import { styleContextFor } from '../garment/style-context.ts';
+import { seededUnit } from '../prng.ts';
 import { scoreItem, type ScoringContext } from './item-scoring.ts';
 import type { SlotDiagnosis } from './missing-pieces.ts';
-import {
-  pieceIneligibility,
-  SLOT_OF_CATEGORY,
-  type Conditions,
-  type Ineligibility,
-  type Slot,
-} from './occasion-rules.ts';
+import { pieceIneligibility, type Conditions, type Ineligibility } from './occasion-rules.ts';
 import type { Piece } from './outfit-quality.ts';
 import type { ExcludedPiece } from './outfit-tips.ts';
-import { seededUnit } from './prng.ts';
-import { styleContextFor } from './style-context.ts';
-import type { CandidateItem, OutfitRequest } from './types.ts';
 
 // Seeded noise on each piece's fit (fits run 0 to 1): enough that Refresh reshuffles near-equals,
 // small enough that it never promotes a poor piece over a good one.
@@ -47,7 +46,7 @@ function excludedMaterial(traits: GarmentTraits, reason: Ineligibility): string 
 
 /** Sorts every active piece into its slot's pool, or records why the rules kept it out. */
 export function analyse(
-  active: readonly CandidateItem[],
+  active: readonly StylistItem[],
   request: OutfitRequest,
   conditions: Conditions,
   seed: number,

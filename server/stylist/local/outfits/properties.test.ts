@@ -1,19 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_NON_NEUTRAL_COLORS, nonNeutralColorKeys } from './color-harmony.ts';
-import { readColor } from './color-reading.ts';
+import { OCCASIONS, STYLE_PREFERENCES, WEATHERS } from '../../../../contract/outfits.ts';
+import { CATEGORIES, type Category } from '../../../../contract/wardrobe.ts';
+import type { OutfitRequest, StylistItem } from '../../stylist.ts';
+import { MAX_NON_NEUTRAL_COLORS, nonNeutralColorKeys } from '../garment/color/color-harmony.ts';
+import { readColor } from '../garment/color/color-reading.ts';
+import { NOW } from '../test-kit/test-wardrobe.ts';
 import { outfitViolations } from './outfit-rules.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
-import { NOW } from './test-wardrobe.ts';
-import {
-  CATEGORIES,
-  OCCASIONS,
-  STYLE_PREFERENCES,
-  WEATHERS,
-  type CandidateItem,
-  type Category,
-  type OutfitRequest,
-} from './types.ts';
 
 const GARMENTS: Record<Category, string[]> = {
   tops: ['Tee', 'Silk Blouse', 'Hoodie', 'Oxford Shirt', 'Wool Sweater', 'Linen Shirt', 'Tank Top'],
@@ -115,11 +109,15 @@ const itemArb = fc.record({
 });
 
 const wardrobeArb = (min: number, max: number) =>
-  fc
-    .array(itemArb, { minLength: min, maxLength: max })
-    .map((items) =>
-      items.map(({ named, ...i }, n): CandidateItem => ({ ...i, ...named, id: `i${n}` })),
-    );
+  fc.array(itemArb, { minLength: min, maxLength: max }).map((items) =>
+    items.map(({ named, ...i }, n): StylistItem => ({
+      ...i,
+      ...named,
+      id: `i${n}`,
+      price: null,
+      brand: null,
+    })),
+  );
 
 const requestArb = fc.record({
   occasion: fc.constantFrom(...OCCASIONS),
@@ -140,7 +138,7 @@ const requestArb = fc.record({
 
 const withAnchor = fc
   .tuple(wardrobeArb(12, 45), requestArb, fc.nat())
-  .map(([items, r, pick]): [CandidateItem[], OutfitRequest] => [
+  .map(([items, r, pick]): [StylistItem[], OutfitRequest] => [
     items,
     {
       ...r,
@@ -152,7 +150,7 @@ const withAnchor = fc
 
 // What the user typed: the name and tags. (A random subcategory may contradict the category, as
 // "Sneakers" under a dress; the engine then trusts the name that fits the category.)
-const text = (i: CandidateItem) => [i.name, ...i.tags].join(' ').toLowerCase();
+const text = (i: StylistItem) => [i.name, ...i.tags].join(' ').toLowerCase();
 
 describe('properties over random wardrobes', () => {
   const stats = { runs: 0, withOutfits: 0 };
@@ -175,7 +173,7 @@ describe('properties over random wardrobes', () => {
             expect(p?.isActive).toBe(true);
             expect(p?.inLaundry).toBe(false);
           }
-          const got = pieces.filter((p): p is CandidateItem => p !== undefined);
+          const got = pieces.filter((p): p is StylistItem => p !== undefined);
           const has = (c: string) => got.some((p) => p.category === c);
           expect(has('dresses') || (has('tops') && has('bottoms'))).toBe(true);
           expect(has('shoes')).toBe(true);
@@ -236,7 +234,7 @@ describe('properties over random wardrobes', () => {
   it('finds an outfit whenever one exists, and otherwise says what is missing', () => {
     let found = 0;
     // Brute force over every top+bottom or dress, shoes and optional outerwear, judged by the rule checker.
-    const exists = (items: CandidateItem[], r: OutfitRequest) => {
+    const exists = (items: StylistItem[], r: OutfitRequest) => {
       const of = (c: string) => items.filter((i) => i.category === c);
       const cores = [
         ...of('tops').flatMap((t) => of('bottoms').map((b) => [t.id, b.id])),
@@ -261,7 +259,7 @@ describe('properties over random wardrobes', () => {
       fc.property(
         fc
           .tuple(wardrobeArb(8, 22), requestArb, fc.nat())
-          .map(([items, r, pick]): [CandidateItem[], OutfitRequest] => [
+          .map(([items, r, pick]): [StylistItem[], OutfitRequest] => [
             items,
             {
               ...r,

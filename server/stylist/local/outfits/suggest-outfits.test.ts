@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readGarment } from './garment-traits.ts';
+import type { OutfitSuggestion } from '../../../../contract/outfits.ts';
+import type { OutfitRequest, StylistItem } from '../../stylist.ts';
+import { readGarment } from '../garment/garment-traits.ts';
+import { item, NOW, request, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
-import { item, NOW, request, sampleWardrobe } from './test-wardrobe.ts';
-import type { CandidateItem, OutfitRequest, OutfitSuggestion } from './types.ts';
 
 const shares = (a: OutfitSuggestion, b: OutfitSuggestion) =>
   a.items.filter((id) => b.items.includes(id)).length;
@@ -116,7 +117,7 @@ describe('diversity', () => {
 
 describe('build around one piece', () => {
   const wardrobe = sampleWardrobe();
-  const find = (name: string) => wardrobe.find((i) => i.name === name) as CandidateItem;
+  const find = (name: string) => wardrobe.find((i) => i.name === name) as StylistItem;
 
   it.each([
     'Rust Knit Sweater',
@@ -216,7 +217,7 @@ describe('style preferences and persona', () => {
             suggestOutfits(wardrobe, request({ occasion: 'casual', seed, persona: { occasions } }))
               .suggestions,
         )
-        .flatMap((s) => s.items.map((id) => byId.get(id) as CandidateItem))
+        .flatMap((s) => s.items.map((id) => byId.get(id) as StylistItem))
         .filter((i) => i.category !== 'accessories');
       return pieces.reduce((sum, i) => sum + readGarment(i).formality, 0) / pieces.length;
     };

@@ -1,13 +1,14 @@
-import { readGarment } from './garment-traits.ts';
+import type { OutfitSuggestion } from '../../../../contract/outfits.ts';
+import type { OutfitAnswer, OutfitRequest, StylistItem } from '../../stylist.ts';
+import { readGarment, SLOT_OF_CATEGORY, type Slot } from '../garment/garment-traits.ts';
+import { hashString, mulberry32 } from '../prng.ts';
 import { lookRulesFor } from './look-rules.ts';
 import { anchorMessage } from './missing-pieces.ts';
-import { conditionsFor, ineligibility, SLOT_OF_CATEGORY, type Slot } from './occasion-rules.ts';
+import { conditionsFor, ineligibility } from './occasion-rules.ts';
 import { outfitQuality, rankScore, styleRatingOf, type Piece } from './outfit-quality.ts';
 import { planSlot, searchOutfits, type SlotPlan } from './outfit-search.ts';
 import { describeOutfit, outfitTips, type TipContext } from './outfit-tips.ts';
 import { analyse, createRanker } from './piece-pools.ts';
-import { hashString, mulberry32 } from './prng.ts';
-import type { CandidateItem, OutfitAnswer, OutfitRequest, OutfitSuggestion } from './types.ts';
 import { whatIsMissing, whatLimitsVariety, type MissingContext } from './what-is-missing.ts';
 
 const DEFAULT_COUNT = 3;
@@ -49,7 +50,7 @@ const DIVERSITY: readonly ((a: readonly Piece[], b: readonly Piece[]) => boolean
  * one or as many as asked.
  */
 export function suggestOutfits(
-  items: readonly CandidateItem[],
+  items: readonly StylistItem[],
   request: OutfitRequest,
 ): OutfitAnswer {
   const conditions = conditionsFor(request);
@@ -60,7 +61,7 @@ export function suggestOutfits(
   const seed = Number.isFinite(request.seed) ? request.seed >>> 0 : 0;
 
   // First occurrence of an id wins; sorting by id makes the answer independent of input order.
-  const unique = new Map<string, CandidateItem>();
+  const unique = new Map<string, StylistItem>();
   for (const item of items)
     if (!unique.has(item.id) && SLOT_OF_CATEGORY[item.category]) unique.set(item.id, item);
   const active = [...unique.values()].filter((i) => i.isActive).sort(byId);

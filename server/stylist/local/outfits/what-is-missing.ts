@@ -1,4 +1,5 @@
 // What to tell the user when the wardrobe cannot make a look, or not as many as asked for.
+import type { Slot } from '../garment/garment-traits.ts';
 import {
   NEUTRALS_MISSING,
   RAIN_LAYER_MISSING,
@@ -6,7 +7,7 @@ import {
   varietyMessage,
   type SlotDiagnosis,
 } from './missing-pieces.ts';
-import type { Conditions, Slot } from './occasion-rules.ts';
+import type { Conditions } from './occasion-rules.ts';
 
 export interface MissingContext {
   templates: readonly (readonly Slot[])[];

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidateItem } from '../outfits/types.ts';
+import type { StylistItem } from '../../stylist.ts';
 import { countOutfits } from './outfit-combinations.ts';
 import { packingSuggestions } from './packing-suggestions.ts';
 
 let n = 0;
-const item = (name: string, category: CandidateItem['category'], color: string): CandidateItem => ({
+const item = (name: string, category: StylistItem['category'], color: string): StylistItem => ({
   id: `i${(n += 1)}`,
   name,
   category,
@@ -15,6 +15,8 @@ const item = (name: string, category: CandidateItem['category'], color: string):
   lastWorn: null,
   inLaundry: false,
   isActive: true,
+  price: null,
+  brand: null,
 });
 
 describe('countOutfits', () => {

@@ -1,21 +1,22 @@
+import { OCCASIONS, type Weather } from '../../../../contract/outfits.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { CAPSULE_DAY } from '../climate/climate.ts';
 import {
   MAX_NON_NEUTRAL_COLORS,
   nonNeutralColorKeys,
   pairHarmony,
-} from '../outfits/color-harmony.ts';
-import { readGarment, type GarmentTraits } from '../outfits/garment-traits.ts';
+} from '../garment/color/color-harmony.ts';
 import {
-  conditionsFor,
-  ineligibility,
+  readGarment,
   SLOT_OF_CATEGORY,
-  type Conditions,
+  type GarmentTraits,
   type Slot,
-} from '../outfits/occasion-rules.ts';
-import { OCCASIONS, type CandidateItem, type Weather } from '../outfits/types.ts';
+} from '../garment/garment-traits.ts';
+import { conditionsFor, ineligibility, type Conditions } from '../outfits/occasion-rules.ts';
 
 /** A piece read once: its slot, traits, and the occasions (as a bit mask) it may be worn to. */
 export interface ReadPiece {
-  item: CandidateItem;
+  item: StylistItem;
   slot: Slot;
   traits: GarmentTraits;
   occasions: number;
@@ -24,13 +25,10 @@ export interface ReadPiece {
 // Two colours that clash or two prints side by side: the stylist would not put them together.
 const CLASH_BELOW = -0.5;
 
-/** The weather a capsule is judged in when none is given: a mild, dry day. */
-const MILD = { weather: 'cloudy' as Weather, temperature: 65 };
-
 /** Reads each piece under the weather; occasions it breaks a hard rule for are left out of its mask. */
 export function readPieces(
-  items: readonly CandidateItem[],
-  weather: { weather: Weather; temperature: number } = MILD,
+  items: readonly StylistItem[],
+  weather: { weather: Weather; temperature: number } = CAPSULE_DAY,
 ): ReadPiece[] {
   const conditions: Conditions[] = OCCASIONS.map((occasion) =>
     conditionsFor({ occasion, ...weather }),
@@ -95,7 +93,7 @@ export function forEachOutfit(
 }
 
 /** How many outfits the items make (see forEachOutfit), judged on a mild day for any occasion. */
-export function countOutfits(items: readonly CandidateItem[]): number {
+export function countOutfits(items: readonly StylistItem[]): number {
   let count = 0;
   forEachOutfit(readPieces(items), () => {
     count += 1;

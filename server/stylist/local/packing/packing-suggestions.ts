@@ -1,16 +1,9 @@
 import type { PackingSuggestion } from '../../../../contract/packing-lists.ts';
-import { pairHarmony } from '../outfits/color-harmony.ts';
+import type { PackingRequest, StylistItem } from '../../stylist.ts';
+import { PACK_LIGHT_LAST_AT_OR_BELOW, PACK_WARM_LAST_AT_OR_ABOVE } from '../climate/climate.ts';
+import { pairHarmony } from '../garment/color/color-harmony.ts';
 import { conditionsFor } from '../outfits/occasion-rules.ts';
-import type { CandidateItem, Weather } from '../outfits/types.ts';
 import { forEachOutfit, goTogether, readPieces, type ReadPiece } from './outfit-combinations.ts';
-
-export interface PackingRequest {
-  /** The trip's length in days, 1 to 30. */
-  days: number;
-  weather: Weather;
-  /** °F. */
-  temperature: number;
-}
 
 /** How many of each kind a trip of `days` needs: rewear bottoms and shoes, not tops. */
 export function packingTargets(days: number) {
@@ -75,8 +68,8 @@ function pickGreedy(
 /** Warm pieces on a hot trip and light ones on a cold trip are allowed, but packed last. */
 function weatherMismatch(piece: ReadPiece, temperature: number): number {
   const warmth = piece.traits.warmth;
-  if (temperature >= 75) return Math.max(0, warmth - 1) * 1.5;
-  if (temperature <= 50) return Math.max(0, 1.5 - warmth) * 1.5;
+  if (temperature >= PACK_WARM_LAST_AT_OR_ABOVE) return Math.max(0, warmth - 1) * 1.5;
+  if (temperature <= PACK_LIGHT_LAST_AT_OR_BELOW) return Math.max(0, 1.5 - warmth) * 1.5;
   return 0;
 }
 
@@ -87,7 +80,7 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
  * a dress, shoes, and one layer when it is cool or rainy. Each pick says why it is there.
  */
 export function packingSuggestions(
-  items: readonly CandidateItem[],
+  items: readonly StylistItem[],
   request: PackingRequest,
 ): PackingSuggestion {
   const clean = items.filter((i) => i.isActive && !i.inLaundry);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { PersonaInput } from '../../stylist.ts';
 import { STYLE_ARCHETYPES } from '../knowledge/style-archetypes.ts';
-import { bohemianWardrobe, minimalistWardrobe } from '../insights/test-wardrobes.ts';
-import { sampleWardrobe } from '../outfits/test-wardrobe.ts';
+import { sampleWardrobe } from '../test-kit/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
 import { personaFor } from './persona-for.ts';
-import type { PersonaInput } from './persona-input.ts';
 
 const bossMode: PersonaInput = {
   name: 'Boss Mode',

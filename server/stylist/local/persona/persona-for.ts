@@ -1,19 +1,13 @@
-import { personaMatch, type PersonaContext } from '../outfits/style-context.ts';
-import type { CandidateItem, StylePreference } from '../outfits/types.ts';
+import type { PersonaWriting } from '../../../../contract/alter-egos.ts';
+import type { StylePreference } from '../../../../contract/outfits.ts';
+import type { PersonaInput, StylistItem } from '../../stylist.ts';
+import { capitalize, listOf, withArticle, yourList } from '../garment/phrasing.ts';
+import { profileItem } from '../garment/profiled-item.ts';
+import { personaMatch, type PersonaContext } from '../garment/style-context.ts';
+import { rankArchetypes } from '../insights/archetype-match.ts';
 import type { StyleArchetype } from '../knowledge/knowledge-types.ts';
 import { STYLE_NOTES } from '../knowledge/style-notes.ts';
-import { rankArchetypes } from '../insights/archetype-match.ts';
-import { capitalize, listOf, withArticle, yourList } from '../insights/phrasing.ts';
-import { profileItem } from '../insights/profiled-item.ts';
-import type { PersonaInput } from './persona-input.ts';
 import { personaContextOf, personaSignal, personaStyles } from './persona-signal.ts';
-
-export interface PersonaWriting {
-  /** Two to four sentences on how the persona dresses. */
-  personality: string;
-  /** The figure of the nearest style archetype, or null when the persona says too little. */
-  celebrityMatch: string | null;
-}
 
 // Below this the nearest archetype is not near enough to name.
 const MIN_MATCH_SCORE = 0.45;
@@ -44,7 +38,7 @@ function openingSentence(name: string, input: PersonaInput, styles: StylePrefere
   return `${name} ${how}${when}${colors}.`;
 }
 
-function suitedPieces(items: readonly CandidateItem[], context: PersonaContext): CandidateItem[] {
+function suitedPieces(items: readonly StylistItem[], context: PersonaContext): StylistItem[] {
   const target = context.formalityTarget;
   return items
     .filter((i) => i.isActive)
@@ -62,7 +56,7 @@ function suitedPieces(items: readonly CandidateItem[], context: PersonaContext):
 
 function wardrobeSentence(
   name: string,
-  items: readonly CandidateItem[],
+  items: readonly StylistItem[],
   context: PersonaContext | null,
   archetype: StyleArchetype | null,
 ): string {
@@ -76,8 +70,11 @@ function wardrobeSentence(
     : `Nothing in your wardrobe fits ${name} yet.`;
 }
 
-/** Writes an alter ego's personality from its inputs and names its nearest style archetype. */
-export function personaFor(input: PersonaInput, items?: readonly CandidateItem[]): PersonaWriting {
+/**
+ * Writes an alter ego's personality (two to four sentences on how it dresses) from its inputs, and
+ * names the figure of its nearest style archetype (null when the persona says too little).
+ */
+export function personaFor(input: PersonaInput, items?: readonly StylistItem[]): PersonaWriting {
   const name = input.name.trim().replace(/\s+/g, ' ') || 'This persona';
   const context = personaContextOf(input);
   const styles = leaningStyles(input);

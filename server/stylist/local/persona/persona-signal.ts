@@ -1,12 +1,12 @@
-import { readColor } from '../outfits/color-reading.ts';
-import { styleContextFor, type PersonaContext } from '../outfits/style-context.ts';
-import { styleKey } from '../outfits/style-knowledge.ts';
-import { words } from '../outfits/text-tokens.ts';
-import { STYLE_PREFERENCES, type StylePreference } from '../outfits/types.ts';
-import { RELATED_PREFERENCES } from '../knowledge/style-notes.ts';
+import { STYLE_PREFERENCES, type StylePreference } from '../../../../contract/outfits.ts';
+import type { PersonaInput } from '../../stylist.ts';
+import { readColor } from '../garment/color/color-reading.ts';
+import { colorSimilarity } from '../garment/color/color-similarity.ts';
+import { styleContextFor, type PersonaContext } from '../garment/style-context.ts';
+import { styleKey } from '../garment/style-knowledge.ts';
+import { words } from '../garment/text-tokens.ts';
 import type { MatchSignal } from '../insights/archetype-match.ts';
-import { colorSimilarity } from '../insights/color-similarity.ts';
-import type { PersonaInput } from './persona-input.ts';
+import { RELATED_PREFERENCES } from '../knowledge/style-notes.ts';
 
 // Styles named in the description count, but less than the ones picked as preferences.
 const DESCRIPTION_WEIGHT = 0.6;

@@ -1,12 +1,12 @@
-import { readColor } from '../outfits/color-reading.ts';
-import { seededUnit } from '../outfits/prng.ts';
-import { CATEGORIES, type Category } from '../outfits/types.ts';
-import { CAPSULE_TEMPLATE, type CapsuleEssential } from '../knowledge/capsule-template.ts';
-import { colorSimilarity } from '../insights/color-similarity.ts';
-import { garmentName } from '../insights/garment-nouns.ts';
+import { CATEGORIES, type Category } from '../../../../contract/wardrobe.ts';
+import { readColor } from '../garment/color/color-reading.ts';
+import { colorSimilarity } from '../garment/color/color-similarity.ts';
+import { garmentName } from '../garment/garment-nouns.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 import type { ItemIndex } from '../insights/item-index.ts';
-import type { ProfiledItem } from '../insights/profiled-item.ts';
 import type { WardrobeProfile } from '../insights/wardrobe-profile.ts';
+import { CAPSULE_TEMPLATE, type CapsuleEssential } from '../knowledge/capsule-template.ts';
+import { seededUnit } from '../prng.ts';
 
 export type GapKind = 'missing' | 'off-palette' | 'worn-out';
 

@@ -1,8 +1,8 @@
-import { CATEGORIES, type Category } from '../outfits/types.ts';
-import type { PricedItem } from './shopping-types.ts';
+import { CATEGORIES, type Category } from '../../../../contract/wardrobe.ts';
+import type { StylistItem } from '../../stylist.ts';
 
 /** The user's average price per category in whole cents, from every priced piece they own or owned. */
-export function averageSpend(items: readonly PricedItem[]): Record<Category, number | null> {
+export function averageSpend(items: readonly StylistItem[]): Record<Category, number | null> {
   const seen = new Set<string>();
   const totals = new Map<Category, { sum: number; n: number }>();
   for (const item of items) {

@@ -1,4 +1,4 @@
-import type { Category } from '../outfits/types.ts';
+import type { Category } from '../../../../contract/wardrobe.ts';
 
 // Shops price below $100 at x4.99 and x9.99 ($24.99, $49.99) and from $100 at whole dollars
 // ending in 9 ($129, $229): an estimate that reads like a price tag, not like an average.

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedShoppingSuggestion } from '../../../../contract/shopping.ts';
-import { bohemianWardrobe, minimalistWardrobe } from '../insights/test-wardrobes.ts';
-import { item } from '../outfits/test-wardrobe.ts';
-import type { CandidateItem } from '../outfits/types.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { item } from '../test-kit/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
 import { shoppingSuggestions } from './shopping-suggestions.ts';
 import { shoppingKind } from './suggestion-kind.ts';
 
 /** Generate as the app does: every stored suggestion goes back in, whatever became of it. */
-function generations(wardrobe: readonly CandidateItem[], times: number, seed: number) {
+function generations(wardrobe: readonly StylistItem[], times: number, seed: number) {
   const stored: GeneratedShoppingSuggestion[] = [];
   const answers: GeneratedShoppingSuggestion[][] = [];
   for (let i = 0; i < times; i++) {
@@ -18,7 +18,7 @@ function generations(wardrobe: readonly CandidateItem[], times: number, seed: nu
   return { stored, answers };
 }
 
-const WARDROBES: Record<string, () => CandidateItem[]> = {
+const WARDROBES: Record<string, () => StylistItem[]> = {
   empty: () => [],
   minimalist: minimalistWardrobe,
   bohemian: bohemianWardrobe,

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { Category } from '../../../../contract/wardrobe.ts';
+import type { StylistItem } from '../../stylist.ts';
 import { CAPSULE_TEMPLATE } from '../knowledge/capsule-template.ts';
-import { minimalistWardrobe } from '../insights/test-wardrobes.ts';
-import { item } from '../outfits/test-wardrobe.ts';
-import type { Category } from '../outfits/types.ts';
+import { item } from '../test-kit/test-wardrobe.ts';
+import { minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
 import { shoppingSuggestions } from './shopping-suggestions.ts';
 import { RAIN_LAYER } from './weather-gaps.ts';
-import type { PricedItem } from './shopping-types.ts';
 
 const priced = (
   name: string,
   category: Category,
   color: string,
   price: number | null,
-): PricedItem => ({ ...item(name, category, color), price });
+): StylistItem => ({ ...item(name, category, color), price });
 
 /** Nine tops, two bottoms, a jacket, a belt, and no shoes at all. */
-function noShoes(): PricedItem[] {
+function noShoes(): StylistItem[] {
   return [
     priced('White Tee', 'tops', 'white', 2000),
     priced('Navy Polo', 'tops', 'navy', 3000),
@@ -87,7 +87,7 @@ describe('shoppingSuggestions', () => {
       s.itemName.endsWith('Rain Jacket'),
     );
     expect(rain?.reason).toMatch(/^Nothing you own is made for rain\. /);
-    const rainJacket = (wardrobe: PricedItem[], existing: { itemName: string }[] = []) =>
+    const rainJacket = (wardrobe: StylistItem[], existing: { itemName: string }[] = []) =>
       shoppingSuggestions(wardrobe, existing, 1, 10).some((s) =>
         s.itemName.endsWith('Rain Jacket'),
       );

@@ -2,13 +2,13 @@ import {
   SUGGESTIONS_PER_GENERATE,
   type GeneratedShoppingSuggestion,
 } from '../../../../contract/shopping.ts';
-import { formalityBand } from '../insights/profiled-item.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { formalityBand } from '../garment/profiled-item.ts';
 import { wardrobeProfile } from '../insights/wardrobe-profile.ts';
 import { capsuleGaps, inColor, type CapsuleGap } from './capsule-gaps.ts';
-import type { PricedItem } from './shopping-types.ts';
+import { partners, suggestionReason } from './suggestion-reason.ts';
 import { finishSuggestions, type ShoppingDraft } from './suggestion-rules.ts';
 import { weatherGaps } from './weather-gaps.ts';
-import { partners, suggestionReason } from './suggestion-reason.ts';
 
 const MAX_SUGGESTIONS = 10;
 
@@ -32,7 +32,7 @@ const GAP_TAG: Readonly<Record<CapsuleGap['kind'], string>> = {
  * none, when nothing sensible is left.
  */
 export function shoppingSuggestions(
-  items: readonly PricedItem[],
+  items: readonly StylistItem[],
   existingSuggestions: readonly { itemName: string }[],
   seed: number,
   count = SUGGESTIONS_PER_GENERATE,

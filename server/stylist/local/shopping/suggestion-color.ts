@@ -1,6 +1,6 @@
 import { SUGGESTION_COLORS, type SuggestionColor } from '../../../../contract/shopping.ts';
-import { deltaE2000, hexToLab } from '../colors/color-space.ts';
-import type { ColorInfo } from '../outfits/color-reading.ts';
+import type { ColorInfo } from '../garment/color/color-reading.ts';
+import { deltaE2000, hexToLab } from '../garment/color/color-space.ts';
 
 const SWATCHES = Object.entries(SUGGESTION_COLORS).map(([name, hex]) => ({
   name: name as SuggestionColor,

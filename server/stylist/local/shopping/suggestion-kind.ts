@@ -1,6 +1,6 @@
-import { garmentFamily, garmentNounOf } from '../insights/garment-nouns.ts';
-import { isColourWord } from '../lexicon/lexicon.ts';
-import { words } from '../outfits/text-tokens.ts';
+import { garmentFamily, garmentNounOf } from '../garment/garment-nouns.ts';
+import { isColourWord } from '../garment/lexicon/lexicon.ts';
+import { words } from '../garment/text-tokens.ts';
 
 // The insights treat a blazer as a jacket and a rain mac as a coat, but each answers its own need
 // when shopping: a blazer dresses up, a rain jacket keeps dry, a coat keeps warm.

@@ -1,6 +1,6 @@
-import { readColor } from '../outfits/color-reading.ts';
-import { pairHarmony } from '../outfits/color-harmony.ts';
-import { CATEGORIES, type Category } from '../outfits/types.ts';
+import { CATEGORIES, type Category } from '../../../../contract/wardrobe.ts';
+import { pairHarmony } from '../garment/color/color-harmony.ts';
+import { readColor } from '../garment/color/color-reading.ts';
 import {
   agree,
   capitalize,
@@ -8,8 +8,8 @@ import {
   categoryNoun,
   withArticle,
   yourList,
-} from '../insights/phrasing.ts';
-import type { ProfiledItem } from '../insights/profiled-item.ts';
+} from '../garment/phrasing.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 import type { WardrobeProfile } from '../insights/wardrobe-profile.ts';
 import type { CapsuleGap } from './capsule-gaps.ts';
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../outfits/test-wardrobe.ts';
-import type { Category } from '../outfits/types.ts';
-import type { PricedItem } from './shopping-types.ts';
+import type { Category } from '../../../../contract/wardrobe.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { item } from '../test-kit/test-wardrobe.ts';
 import { finishSuggestions, usualBrand, type ShoppingDraft } from './suggestion-rules.ts';
 
 const piece = (
   name: string,
   category: Category,
   color: string,
-  extra: Partial<PricedItem> = {},
-): PricedItem => ({ ...item(name, category, color), price: null, brand: null, ...extra });
+  extra: Partial<StylistItem> = {},
+): StylistItem => ({ ...item(name, category, color), price: null, brand: null, ...extra });
 
 const draft = (
   itemName: string,

@@ -5,16 +5,16 @@ import {
   SUGGESTIONS_PER_GENERATE,
   type GeneratedShoppingSuggestion,
 } from '../../../../contract/shopping.ts';
-import { colorSimilarity } from '../insights/color-similarity.ts';
-import { categoryNoun, yourList } from '../insights/phrasing.ts';
-import { readColor, type ColorInfo } from '../outfits/color-reading.ts';
-import { readGarment } from '../outfits/garment-traits.ts';
-import type { CandidateItem, Category } from '../outfits/types.ts';
+import type { Category } from '../../../../contract/wardrobe.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { readColor, type ColorInfo } from '../garment/color/color-reading.ts';
+import { colorSimilarity } from '../garment/color/color-similarity.ts';
+import { readGarment } from '../garment/garment-traits.ts';
+import { categoryNoun, yourList } from '../garment/phrasing.ts';
 import { averageSpend } from './category-spend.ts';
 import { defaultPrice, shopPrice } from './shop-price.ts';
 import { snapColor } from './suggestion-color.ts';
 import { shoppingKind } from './suggestion-kind.ts';
-import type { PricedItem } from './shopping-types.ts';
 
 /** A suggestion as a provider proposes it, before the rules. */
 export interface ShoppingDraft {
@@ -26,7 +26,7 @@ export interface ShoppingDraft {
   colorText: string | null;
   tags: readonly string[];
   /** The user's pieces it goes with, cited when the reason names none of their pieces. */
-  pairsWith: readonly Pick<CandidateItem, 'name'>[];
+  pairsWith: readonly Pick<StylistItem, 'name'>[];
 }
 
 // Colours this alike are the same colour to a shopper (white and off-white, navy and midnight).
@@ -43,16 +43,8 @@ interface Reading {
   formality: number;
 }
 
-function read(item: Pick<CandidateItem, 'name' | 'category' | 'subcategory' | 'color'>): Reading {
-  const traits = readGarment({
-    id: '',
-    tags: [],
-    timesWorn: 0,
-    lastWorn: null,
-    inLaundry: false,
-    isActive: true,
-    ...item,
-  });
+function read(item: Pick<StylistItem, 'name' | 'category' | 'subcategory' | 'color'>): Reading {
+  const traits = readGarment({ tags: [], ...item });
   const byColor = readColor(item.color);
   return {
     kind: shoppingKind(item.name, item.subcategory),
@@ -76,7 +68,7 @@ export function isCovered(
 }
 
 /** The user's average price per kind of garment in cents, from their priced active pieces. */
-function averageSpendByKind(items: readonly PricedItem[]): Map<string, number> {
+function averageSpendByKind(items: readonly StylistItem[]): Map<string, number> {
   const totals = new Map<string, { sum: number; n: number }>();
   for (const item of items) {
     if (typeof item.price !== 'number' || !(item.price > 0)) continue;
@@ -90,7 +82,7 @@ function averageSpendByKind(items: readonly PricedItem[]): Map<string, number> {
 }
 
 /** The brand the user has bought at least twice in a category, more than any other; else null. */
-export function usualBrand(items: readonly PricedItem[], category: Category): string | null {
+export function usualBrand(items: readonly StylistItem[], category: Category): string | null {
   const counts = new Map<string, { name: string; n: number }>();
   for (const item of items) {
     const brand = item.brand?.trim();
@@ -125,7 +117,7 @@ function citedReason(
  */
 export function finishSuggestions(
   drafts: readonly ShoppingDraft[],
-  items: readonly PricedItem[],
+  items: readonly StylistItem[],
   existing: readonly { itemName: string }[],
   limit = SUGGESTIONS_PER_GENERATE,
 ): GeneratedShoppingSuggestion[] {

@@ -1,7 +1,7 @@
-import type { CapsuleEssential } from '../knowledge/capsule-template.ts';
-import { readGarment } from '../outfits/garment-traits.ts';
-import { seededUnit } from '../outfits/prng.ts';
+import { readGarment } from '../garment/garment-traits.ts';
 import type { WardrobeProfile } from '../insights/wardrobe-profile.ts';
+import type { CapsuleEssential } from '../knowledge/capsule-template.ts';
+import { seededUnit } from '../prng.ts';
 import type { CapsuleGap } from './capsule-gaps.ts';
 
 // The capsule's coat may be one that soaks through (a plain or faux-fur coat); a wet day needs a
@@ -16,17 +16,6 @@ export const RAIN_LAYER: CapsuleEssential = {
   priority: 2,
   pairsWith: ['tops', 'bottoms'],
   description: 'A light, hooded waterproof jacket that packs small and goes over anything.',
-};
-
-const UNWORN = {
-  id: '',
-  subcategory: null,
-  color: null,
-  tags: [],
-  timesWorn: 0,
-  lastWorn: null,
-  inLaundry: false,
-  isActive: true,
 };
 
 // As pressing as a missing capsule essential of the same priority (see capsule-gaps.ts).
@@ -49,7 +38,15 @@ export function weatherGaps(
   if (!profile.items.length || profile.items.some((p) => copesWithRain(p.traits))) return [];
   if (capsule.some((gap) => gap.kind === 'missing' && gap.essential.id === 'coat')) return [];
   const suggested = existing.some((s) =>
-    copesWithRain(readGarment({ ...UNWORN, name: s.itemName, category: 'outerwear' })),
+    copesWithRain(
+      readGarment({
+        name: s.itemName,
+        category: 'outerwear',
+        subcategory: null,
+        color: null,
+        tags: [],
+      }),
+    ),
   );
   if (suggested) return [];
   return [

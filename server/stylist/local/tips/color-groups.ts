@@ -1,4 +1,4 @@
-import type { ProfiledItem } from '../insights/profiled-item.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 
 /** One piece standing for every piece that shares its colour (and whatever else the key adds). */
 export interface ColorGroup {

@@ -1,7 +1,7 @@
-import { OCCASION_RULES } from '../outfits/occasion-rules.ts';
-import type { Occasion } from '../outfits/types.ts';
-import { agree, yours } from '../insights/phrasing.ts';
-import type { ProfiledItem } from '../insights/profiled-item.ts';
+import type { Occasion } from '../../../../contract/outfits.ts';
+import { agree, yours } from '../garment/phrasing.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
+import { OCCASION_RULES } from '../knowledge/occasion-formality.ts';
 import { groupByColor } from './color-groups.ts';
 import { harmonyReason, pairScore, slotOf } from './pairing.ts';
 import type { TipOption } from './tip-types.ts';

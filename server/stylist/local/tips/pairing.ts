@@ -1,6 +1,6 @@
-import { pairHarmony, type PairHarmony } from '../outfits/color-harmony.ts';
-import { SLOT_OF_CATEGORY, type Slot } from '../outfits/occasion-rules.ts';
-import type { ProfiledItem } from '../insights/profiled-item.ts';
+import { pairHarmony, type PairHarmony } from '../garment/color/color-harmony.ts';
+import { SLOT_OF_CATEGORY, type Slot } from '../garment/garment-traits.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 
 // Which slots a piece is worn with, for finding a partner.
 const PARTNER_SLOTS: Readonly<Record<Slot, readonly Slot[]>> = {

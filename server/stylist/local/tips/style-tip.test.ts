@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bohemianWardrobe, minimalistWardrobe } from '../insights/test-wardrobes.ts';
-import { item, sampleWardrobe } from '../outfits/test-wardrobe.ts';
-import type { CandidateItem } from '../outfits/types.ts';
+import type { StylistItem } from '../../stylist.ts';
+import { item, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
 import { STARTER_TIPS } from './starter-tips.ts';
 import { styleTip } from './style-tip.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const MONDAY = new Date('2025-03-17T09:00:00Z');
 const onDay = (n: number) => new Date(MONDAY.getTime() + n * DAY);
-const names = (tip: string, items: readonly CandidateItem[]) =>
+const names = (tip: string, items: readonly StylistItem[]) =>
   items.filter((i) => tip.includes(i.name)).map((i) => i.name);
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+(?=[A-Z])/).length;
 
@@ -82,7 +82,7 @@ describe('styleTip', () => {
   });
 
   it('pairs a never-worn piece with what suits it', () => {
-    const wardrobe: CandidateItem[] = minimalistWardrobe().map((i) => ({
+    const wardrobe: StylistItem[] = minimalistWardrobe().map((i) => ({
       ...i,
       lastWorn: onDay(-2),
     }));

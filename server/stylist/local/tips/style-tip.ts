@@ -1,9 +1,12 @@
-import { profileItem, type ProfiledItem } from '../insights/profiled-item.ts';
-import { CATEGORIES, type CandidateItem, type Occasion } from '../outfits/types.ts';
+import type { StyleTip } from '../../../../contract/ai.ts';
+import type { Occasion } from '../../../../contract/outfits.ts';
+import { CATEGORIES } from '../../../../contract/wardrobe.ts';
+import type { StyleTipContext, StylistItem } from '../../stylist.ts';
+import { profileItem, type ProfiledItem } from '../garment/profiled-item.ts';
 import { dayNumber, forDay } from './day-pick.ts';
 import { occasionTips } from './occasion-tips.ts';
 import { STARTER_TIPS } from './starter-tips.ts';
-import type { StyleTip, TipOption, TipRequest } from './tip-types.ts';
+import type { TipOption } from './tip-types.ts';
 import {
   laundryTips,
   pairingTips,
@@ -13,7 +16,7 @@ import {
 } from './wardrobe-tips.ts';
 import { weatherTips } from './weather-tips.ts';
 
-const byId = (a: CandidateItem, b: CandidateItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: StylistItem, b: StylistItem) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The occasion a tip's pieces suggest, for 'Try This Look' when none was asked for. */
 function inferredOccasion(text: string, pieces: readonly ProfiledItem[]): Occasion {
@@ -24,7 +27,7 @@ function inferredOccasion(text: string, pieces: readonly ProfiledItem[]): Occasi
 }
 
 /** A practical tip from the user's own pieces: weather first, then a kind that changes by day. */
-export function styleTip(items: readonly CandidateItem[], request: TipRequest): StyleTip {
+export function styleTip(items: readonly StylistItem[], request: StyleTipContext): StyleTip {
   const day = dayNumber(request.now);
   const weather = request.weather ?? 'sunny';
   const active = items

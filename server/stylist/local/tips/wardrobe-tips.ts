@@ -1,5 +1,5 @@
-import { agree, capitalize, itOrThem, yours } from '../insights/phrasing.ts';
-import type { ProfiledItem } from '../insights/profiled-item.ts';
+import { agree, capitalize, itOrThem, yours } from '../garment/phrasing.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 import { groupByColor, leastWornFirst } from './color-groups.ts';
 import { daysSince } from './day-pick.ts';
 import { bestPartner, harmonyReason, pairScore, slotOf } from './pairing.ts';

@@ -1,12 +1,10 @@
-import { agree, itOrThem, yourList, yours } from '../insights/phrasing.ts';
-import type { ProfiledItem } from '../insights/profiled-item.ts';
-import type { Weather } from '../outfits/types.ts';
+import type { Weather } from '../../../../contract/outfits.ts';
+import { TIP_COLD_AT_OR_BELOW, TIP_HOT_AT_OR_ABOVE } from '../climate/climate.ts';
+import { agree, itOrThem, yourList, yours } from '../garment/phrasing.ts';
+import type { ProfiledItem } from '../garment/profiled-item.ts';
 import { bestPartner, slotOf } from './pairing.ts';
 import type { TipOption } from './tip-types.ts';
 
-// °F: at or below, a warm coat and a knit; at or above, only the lightest pieces.
-const COLD_AT_OR_BELOW = 45;
-const HOT_AT_OR_ABOVE = 82;
 const OPTIONS = 3;
 
 const byId = (a: ProfiledItem, b: ProfiledItem) => (a.item.id < b.item.id ? -1 : 1);
@@ -106,9 +104,9 @@ export function weatherTips(
 ): TipOption[] {
   const tips: TipOption[] = [];
   if (weather === 'rainy') tips.push(...rainTips(available));
-  if (temperature !== null && temperature <= COLD_AT_OR_BELOW)
+  if (temperature !== null && temperature <= TIP_COLD_AT_OR_BELOW)
     tips.push(...coldTips(available, temperature));
-  if (temperature !== null && temperature >= HOT_AT_OR_ABOVE)
+  if (temperature !== null && temperature >= TIP_HOT_AT_OR_ABOVE)
     tips.push(...heatTips(available, temperature));
   return tips;
 }
