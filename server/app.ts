@@ -83,6 +83,8 @@ import { createPhotos } from './photos/photos.ts';
 import { registerBlobRoutes } from './storage/blob-routes.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createLocalDiskBlobStore } from './storage/local-disk-blob-store.ts';
+import { createMeteredBlobStore, DEFAULT_STORAGE_QUOTA_MB } from './storage/metered-blob-store.ts';
+import { createStorageLedger } from './storage/storage-ledger.ts';
 import { createSigner } from './storage/signer.ts';
 import { registerUploadRoutes } from './storage/upload-routes.ts';
 import { createUploads } from './storage/uploads.ts';
@@ -111,6 +113,8 @@ export interface AppDeps {
   /** DATA_DIR: photos go to DATA_DIR/uploads unless a blobStore is given. Defaults to ./data. */
   dataDir?: string;
   blobStore?: BlobStore;
+  /** STORAGE_QUOTA_MB in bytes: what one account's files may take (storage/metered-blob-store.ts). */
+  storageQuotaBytes?: number;
   /** REDIS_URL's client: rate-limit counters shared by every instance. Closed with the app. */
   redis?: Redis;
   stylist?: Stylist;
@@ -161,9 +165,18 @@ export async function buildApp(deps: AppDeps) {
     clock,
     maxAgeMs: (deps.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS) * DAY_MS,
   });
-  const blobs =
+  const blobs = createMeteredBlobStore(
     deps.blobStore ??
-    createLocalDiskBlobStore(path.join(path.resolve(deps.dataDir ?? 'data'), 'uploads'));
+      createLocalDiskBlobStore(path.join(path.resolve(deps.dataDir ?? 'data'), 'uploads')),
+    createStorageLedger(deps.db),
+    deps.storageQuotaBytes ?? DEFAULT_STORAGE_QUOTA_MB * 1024 * 1024,
+  );
+  // Files stored before the ledger existed are counted once, in the background.
+  app.addHook('onReady', async () => {
+    blobs
+      .countStoredFiles()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'could not count stored files'));
+  });
   const signer = createSigner(deps.signingSecret ?? randomBytes(32).toString('base64url'));
   const uploads = createUploads({ blobs, signer, clock });
 
@@ -236,6 +249,7 @@ export async function buildApp(deps: AppDeps) {
     photos,
     importLimits,
     exportLimits,
+    storage: blobs,
   });
   await registerAccountRoutes(app, account, { limits, importLimits, exportLimits });
 

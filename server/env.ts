@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { MIN_LOG_BUFFER_BYTES } from './lib/log-destination.ts';
+import { DEFAULT_STORAGE_QUOTA_MB } from './storage/metered-blob-store.ts';
 import type { S3Config } from './storage/s3-config.ts';
 
 const booleanText = z
@@ -131,6 +132,16 @@ const envSchema = z
         .positive('must be more than 0')
         .max(1000, 'must be at most 1000')
         .default(1),
+    ),
+    /** What one account's photos and uploads may take on disk or in the bucket, in MiB. */
+    STORAGE_QUOTA_MB: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of MiB' })
+        .int('must be a whole number of MiB')
+        .min(1, 'must be at least 1 MiB')
+        .max(100 * 1024 * 1024, 'must be at most 104857600 MiB (100 TiB)')
+        .default(DEFAULT_STORAGE_QUOTA_MB),
     ),
     AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
     OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -557,3 +558,26 @@ export const fashionInsights = pgTable(
   },
   (t) => [index('fashion_insights_user_id_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Every stored file that belongs to a user (photos, thumbnails, cut-outs, raw uploads) and its
+ * size: what the storage quota counts (storage/storage-ledger.ts). Written beside the blob store,
+ * never exported (it is remade from the files).
+ */
+export const storedBlobs = pgTable(
+  'stored_blobs',
+  {
+    key: text('key').primaryKey(),
+    userId: userId(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_blobs_user_id_idx').on(t.userId)],
+);
+
+/** Facts about this installation that outlive a process (a one-off job done, say). */
+export const instanceState = pgTable('instance_state', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

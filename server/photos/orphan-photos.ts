@@ -67,13 +67,15 @@ export async function removeOrphanPhotos(options: {
     path.join(TEMP_DIR, name),
   );
   const orphans = keys.filter((key) => photoOwner(key) !== null && !recorded.has(key));
-  let removed = 0;
+  const removed: string[] = [];
   for (const file of [...temps, ...orphans]) {
     const full = path.join(uploadsDir, file);
     const info = await stat(full).catch(() => null);
     if (!info || info.mtime >= olderThan) continue;
     await rm(full, { force: true });
-    removed += 1;
+    removed.push(file);
   }
-  return removed;
+  // A photo counted against its owner's storage before the crash is counted no longer.
+  await pool.query('DELETE FROM stored_blobs WHERE key = ANY($1::text[])', [removed]);
+  return removed.length;
 }

@@ -35,6 +35,11 @@ export function photoOwner(key: string): string | null {
   return PHOTO_KEY.exec(key)?.[1] ?? null;
 }
 
+/** The user a stored photo or a raw upload belongs to: whose storage it takes. */
+export function ownerOfKey(key: string): string | null {
+  return (PHOTO_KEY.exec(key) ?? PENDING_KEY.exec(key))?.[1] ?? null;
+}
+
 /** The content type a key is served with. */
 export function contentTypeOf(key: string): string {
   const extension = /\.([a-z0-9]+)$/.exec(key)?.[1];

@@ -33,4 +33,6 @@ export interface BlobStore {
    * Removes blobs under a prefix older than a date (abandoned uploads); answers how many.
    */
   deleteOlderThan(prefix: string, cutoff: Date): Promise<number>;
+  /** Every blob with a key this app makes, and its size, in no particular order. */
+  list(): AsyncIterable<{ key: string; size: number }>;
 }

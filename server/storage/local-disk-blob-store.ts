@@ -143,5 +143,23 @@ export function createLocalDiskBlobStore(rootDir: string): BlobStore {
       const temps = await removeOldFiles(path.join(root, TEMP_DIR), cutoff.getTime());
       return temps + (await removeOldFiles(dir, cutoff.getTime()));
     },
+
+    async *list() {
+      let entries;
+      try {
+        entries = await readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, full).split(path.sep).join('/');
+        if (!isValidKey(key)) continue;
+        const info = await stat(full).catch(() => null);
+        if (info) yield { key, size: info.size };
+      }
+    },
   };
 }

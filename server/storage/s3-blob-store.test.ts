@@ -116,6 +116,20 @@ describe('S3 blob store (against s3rver)', () => {
     await store.delete(photo);
   });
 
+  it('lists every blob with a key it makes, with its size', async () => {
+    const owner = randomUUID();
+    const photo = newPhotoKey(owner);
+    const upload = pendingKey(owner, randomKeyPart());
+    await store.put(photo, Buffer.alloc(123), 'image/webp');
+    await store.put(upload, Buffer.alloc(45), 'image/jpeg');
+    const listed = new Map<string, number>();
+    for await (const { key, size } of store.list()) listed.set(key, size);
+    expect(listed.get(photo)).toBe(123);
+    expect(listed.get(upload)).toBe(45);
+    await store.delete(photo);
+    await store.delete(upload);
+  });
+
   it('checks an upload while streaming it: 415 and 413 store nothing', async () => {
     const uploads = createUploads({
       blobs: store,

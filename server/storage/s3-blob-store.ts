@@ -156,6 +156,18 @@ export function createS3BlobStore(config: S3Config, client = createS3Client(conf
       await deleteKeys(old);
       return old.length;
     },
+
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && isValidKey(object.Key))
+            yield { key: object.Key, size: object.Size ?? 0 };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }
 

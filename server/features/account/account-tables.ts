@@ -248,6 +248,8 @@ export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, strin
     schema.listingViews,
     "who saw a listing, kept only so each person counts once; names other people's listings",
   ],
+  [schema.storedBlobs, 'the sizes of stored files, counted again from the files an import stores'],
+  [schema.instanceState, 'facts about this installation, not about any account'],
 ]);
 
 /** The entry of a key; the list is fixed, so a missing one is a programming error. */

@@ -11,6 +11,7 @@ import {
   EXPORT_SIZE_HEADER,
   importSummarySchema,
 } from '../../../contract/account.ts';
+import { storageUsageSchema } from '../../../contract/storage.ts';
 import { HttpError } from '../../http/errors.ts';
 import { HOUR_MS } from '../../lib/dates.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
@@ -47,7 +48,7 @@ async function receiveZip(request: FastifyRequest): Promise<{ dir: string; file:
   return { dir, file };
 }
 
-/** GET /api/account/export, POST …/import, PUT …/password, POST …/sign-out-everywhere, DELETE /api/account. */
+/** GET /api/account/export, POST …/import, GET …/storage, PUT …/password, POST …/sign-out-everywhere, DELETE /api/account. */
 export async function registerAccountRoutes(
   app: FastifyInstance,
   account: AccountService,
@@ -127,6 +128,12 @@ export async function registerAccountRoutes(
           await rm(upload.dir, { recursive: true, force: true });
         }
       },
+    );
+
+    api.get(
+      '/api/account/storage',
+      { schema: { response: { 200: storageUsageSchema } } },
+      async (request) => account.storageUsage(sessionUser(request).id),
     );
 
     api.put(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD } from '../../../contract/account.ts';
+import type { StorageUsage } from '../../../contract/storage.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,6 +18,8 @@ export interface AccountDeps {
   photos: Pick<Photos, 'read' | 'prepare' | 'prepareScan' | 'store' | 'remove'>;
   importLimits: ImportLimits;
   exportLimits: ExportLimits;
+  /** What an account's stored files take of its quota (storage/metered-blob-store.ts). */
+  storage: { usage(userId: string): Promise<StorageUsage> };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -44,6 +47,11 @@ export function createAccountService(deps: AccountDeps) {
 
     /** Adds an export's data to the user's account, all or nothing (import/importer.ts). */
     importData: importer.importData,
+
+    /** What the user's photos and uploads take of what the account may keep. */
+    storageUsage(userId: string): Promise<StorageUsage> {
+      return deps.storage.usage(userId);
+    },
 
     /** Sets a new password (403 unless the current one is right) and ends the other sessions. */
     async changePassword(

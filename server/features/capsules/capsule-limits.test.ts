@@ -10,9 +10,9 @@ const CATEGORIES = ['tops', 'bottoms', 'shoes', 'outerwear'] as const;
 const NOUNS = ['T-Shirt', 'Jeans', 'Sneakers', 'Jacket'] as const;
 const COLORS = ['Black', 'White', 'Navy', 'Grey', 'Beige'] as const;
 const FIFTY: ItemFields[] = Array.from({ length: 50 }, (_, i) => ({
-  name: `${COLORS[i % 5]} ${NOUNS[i % 4]} ${i}`,
-  category: CATEGORIES[i % 4],
-  color: COLORS[i % 5],
+  name: `${COLORS[i % 5]!} ${NOUNS[i % 4]!} ${i}`,
+  category: CATEGORIES[i % 4]!,
+  color: COLORS[i % 5]!,
 }));
 
 let ctx: TestContext;
@@ -70,7 +70,11 @@ describe('capsules one account keeps', () => {
     const fresh = await createTestApp({ db: ctx.db, pool: ctx.pool, stylist });
     setImmediate(tick);
     const cards = expectJson<Capsule[]>(
-      await apiFor(fresh.app, { user: alice.user, cookie: alice.cookie }).get('/api/capsules'),
+      await apiFor(fresh.app, {
+        user: alice.user,
+        cookie: alice.cookie,
+        password: alice.password,
+      }).get('/api/capsules'),
     );
     ticking = false;
     expect(cards).toHaveLength(MAX_CAPSULES);

@@ -4,7 +4,8 @@ import {
   type ChangePasswordBody,
   type ImportSummary,
 } from '@contract/account.ts';
-import { useMutation } from '@tanstack/react-query';
+import type { StorageUsage } from '@contract/storage.ts';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/public.ts';
 import { RESOURCES } from '@/lib/invalidation.ts';
 import { ApiError, requestJson } from '@/lib/request-json.ts';
@@ -75,6 +76,18 @@ function uploadImport(file: File, onProgress: Progress): Promise<ImportSummary> 
     const form = new FormData();
     form.append('file', file);
     request.send(form);
+  });
+}
+
+/**
+ * GET /api/account/storage: what the account's photos take of its quota. Photos are added and
+ * removed on every other screen, so it is asked again each time Settings opens.
+ */
+export function useStorageUsage() {
+  return useQuery({
+    queryKey: ['/api/account/storage'],
+    queryFn: ({ signal }) => requestJson<StorageUsage>('/api/account/storage', { signal }),
+    refetchOnMount: 'always',
   });
 }
 

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { summaryLines } from './import-summary.ts';
-import { formatBytes, progressPercent } from './transfer-progress.ts';
+import { formatBytes } from '@contract/sizes.ts';
+import { progressPercent } from './transfer-progress.ts';
 
 function renderSettings(routes: Parameters<typeof mockFetch>[0] = {}) {
   const mock = mockFetch({ ...userRoute(ada), ...routes });
@@ -20,13 +21,43 @@ describe('Settings', () => {
   it('shows the data, import, password, sessions and danger zone sections', async () => {
     renderSettings();
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
-    for (const name of ['Your data', 'Import data', 'Password', 'Sessions', 'Danger zone']) {
+    for (const name of [
+      'Storage',
+      'Your data',
+      'Import data',
+      'Password',
+      'Sessions',
+      'Danger zone',
+    ]) {
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     }
     expect(screen.getAllByRole('link', { name: 'Settings' })[0]).toHaveAttribute(
       'href',
       '/settings',
     );
+  });
+
+  const GB = 1024 ** 3;
+  const storage = (usedBytes: number) => ({
+    'GET /api/account/storage': () => json(200, { usedBytes, quotaBytes: 2 * GB }),
+  });
+
+  it('shows what the photos take of what the account may keep', async () => {
+    renderSettings(storage(0.5 * GB));
+    const section = await screen.findByRole('region', { name: 'Storage' });
+    expect(await within(section).findByText('512.0 MB')).toBeInTheDocument();
+    expect(within(section).getByText(/of 2\.00 GB used/)).toBeInTheDocument();
+    expect(within(section).getByRole('progressbar', { name: 'Storage used' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(within(section).queryByText(/Nearly full/)).not.toBeInTheDocument();
+  });
+
+  it('warns when the storage is nearly full', async () => {
+    renderSettings(storage(1.9 * GB));
+    const section = await screen.findByRole('region', { name: 'Storage' });
+    expect(await within(section).findByText(/Nearly full/)).toBeInTheDocument();
   });
 
   it('changes the password with the current one, after checking the new one twice', async () => {

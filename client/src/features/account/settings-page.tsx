@@ -4,12 +4,14 @@ import { ExportSection } from './components/export-section.tsx';
 import { ImportSection } from './components/import-section.tsx';
 import { PasswordSection } from './components/password-section.tsx';
 import { SessionsSection } from './components/sessions-section.tsx';
+import { StorageSection } from './components/storage-section.tsx';
 
-/** Settings: the user's data (download, import), password, sessions and the account's deletion. */
+/** Settings: the user's storage and data (download, import), password, sessions and the account's deletion. */
 export function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader title="Settings" description="Your data, your password and your sessions." />
+      <StorageSection />
       <ExportSection />
       <ImportSection />
       <PasswordSection />

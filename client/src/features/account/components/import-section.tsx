@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useImportData } from '../api.ts';
 import { summaryLines } from '../import-summary.ts';
-import { formatBytes } from '../transfer-progress.ts';
+import { formatBytes } from '@contract/sizes.ts';
 import { SettingsSection } from './settings-section.tsx';
 import { TransferBar } from './transfer-bar.tsx';
 

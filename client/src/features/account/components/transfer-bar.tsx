@@ -1,5 +1,6 @@
 import { Progress } from '@/components/ui/progress.tsx';
-import { formatBytes, progressPercent } from '../transfer-progress.ts';
+import { formatBytes } from '@contract/sizes.ts';
+import { progressPercent } from '../transfer-progress.ts';
 
 interface TransferBarProps {
   label: string;
