@@ -4,11 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, deferred, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { ProtectedRoute } from '../protected-route.tsx';
 import { SidebarContent } from './sidebar.tsx';
+
+// The sidebar lives in the signed-in shell, which holds it until the user is known.
+const signedIn = (
+  <ProtectedRoute>
+    <SidebarContent />
+  </ProtectedRoute>
+);
 
 async function renderSidebar(path: string, user: PublicUser = ada) {
   mockFetch(userRoute(user));
-  const app = renderApp({ path, ui: <SidebarContent /> });
+  const app = renderApp({ path, ui: signedIn });
   await screen.findByText('Premium Member');
   return { nav: screen.getByRole('navigation', { name: 'Main' }), ...app };
 }
@@ -138,7 +146,7 @@ describe('sidebar', () => {
         new Response('', { status: 503, statusText: 'Service Unavailable' }),
     });
     const user = userEvent.setup();
-    renderApp({ path: '/', ui: <SidebarContent /> });
+    renderApp({ path: '/', ui: signedIn });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     const toasts = await screen.findByRole('region', { name: /Notifications/ });

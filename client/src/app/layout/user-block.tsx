@@ -3,14 +3,14 @@ import { Link } from 'wouter';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useAuth, displayName, userInitials } from '@/features/auth/public.ts';
+import { displayName, useAuth, useSignedInUser, userInitials } from '@/features/auth/public.ts';
 import { paths } from '@/lib/paths.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
 /** The signed-in person at the foot of the sidebar, with the theme choice, Settings and Logout. */
 export function UserBlock({ onNavigate }: { onNavigate?: () => void }) {
-  const { user, logoutMutation } = useAuth();
-  if (!user) return null;
+  const user = useSignedInUser();
+  const { logoutMutation } = useAuth();
   const pending = logoutMutation.isPending;
   return (
     <div className="border-t border-sidebar-border p-3">

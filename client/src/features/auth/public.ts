@@ -4,4 +4,5 @@
  */
 export { switchUser } from './api.ts';
 export { AuthProvider, useAuth } from './use-auth.tsx';
+export { useSignedInUser } from './use-signed-in-user.ts';
 export { displayName, userInitials } from './user-display.ts';

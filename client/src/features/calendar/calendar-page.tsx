@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { useCalendarRange, useDeleteEntry, useUpcoming, useWearEntry } from './api.ts';
 import { DayPanel } from './components/day-panel.tsx';
 import { EventDialog } from './components/event-dialog.tsx';
@@ -16,21 +16,15 @@ import { localDay, monthGrid, monthTitle, shiftMonth } from './month-grid.ts';
 
 /** Outfit Calendar (spec §2): a month of planned outfits and events, from the user's data. */
 export function CalendarPage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Calendar />;
-}
-
-type Dialog = { kind: 'event'; entry: CalendarEntry | null } | { kind: 'plan' } | null;
-
-function Calendar() {
   const today = localDay(new Date());
   const [view, setView] = useState(() => ({
     year: new Date().getFullYear(),
     month: new Date().getMonth(),
   }));
   const [selected, setSelected] = useState(today);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // An entry to edit, or null for a new event.
+  const eventDialog = useDialog<CalendarEntry | null>();
+  const [planOpen, setPlanOpen] = useState(false);
   const weeks = useMemo(() => monthGrid(view.year, view.month), [view]);
   const start = weeks[0]![0]!.date;
   const end = weeks.at(-1)!.at(-1)!.date;
@@ -77,11 +71,11 @@ function Calendar() {
         description="Plan what to wear for the days ahead, and log what you wore."
         actions={
           <>
-            <Button variant="outline" onClick={() => setDialog({ kind: 'event', entry: null })}>
+            <Button variant="outline" onClick={() => eventDialog.show(null)}>
               <CalendarPlus aria-hidden="true" />
               Add Event
             </Button>
-            <Button onClick={() => setDialog({ kind: 'plan' })}>
+            <Button onClick={() => setPlanOpen(true)}>
               <Shirt aria-hidden="true" />
               Plan Outfit
             </Button>
@@ -134,9 +128,9 @@ function Calendar() {
             day={selected}
             today={today}
             entries={entriesByDay.get(selected) ?? []}
-            onAddEvent={() => setDialog({ kind: 'event', entry: null })}
-            onPlanOutfit={() => setDialog({ kind: 'plan' })}
-            onEdit={(entry) => setDialog({ kind: 'event', entry })}
+            onAddEvent={() => eventDialog.show(null)}
+            onPlanOutfit={() => setPlanOpen(true)}
+            onEdit={(entry) => eventDialog.show(entry)}
             onDelete={(entry) =>
               remove.mutate(entry.id, {
                 onSuccess: () => toast({ title: 'Success', description: 'Calendar entry deleted' }),
@@ -145,16 +139,17 @@ function Calendar() {
             onWear={onWear}
             busyId={busyId}
           />
-          <UpcomingEvents entries={upcoming.data} isLoading={upcoming.isLoading} onOpen={openDay} />
+          <UpcomingEvents upcoming={upcoming} onOpen={openDay} />
         </div>
       </div>
 
-      {dialog?.kind === 'event' ? (
-        <EventDialog day={selected} entry={dialog.entry} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'plan' ? (
-        <PlanOutfitDialog day={selected} onClose={() => setDialog(null)} />
-      ) : null}
+      <EventDialog
+        open={eventDialog.open}
+        onOpenChange={eventDialog.onOpenChange}
+        day={selected}
+        entry={eventDialog.value}
+      />
+      <PlanOutfitDialog open={planOpen} onOpenChange={setPlanOpen} day={selected} />
     </div>
   );
 }

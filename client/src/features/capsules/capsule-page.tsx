@@ -1,15 +1,15 @@
 import type { Capsule } from '@contract/capsules.ts';
 import { Plus, Shirt } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadError } from '@/components/load-error.tsx';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortedCardGrid } from '@/components/sorted-card-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
+import { useDialog } from '@/lib/use-dialog.ts';
 import { useCapsules, useDeleteCapsule } from './api.ts';
 import { CapsuleCard } from './components/capsule-card.tsx';
 import { CapsuleFormDialog } from './components/capsule-form-dialog.tsx';
@@ -19,21 +19,17 @@ import { CAPSULE_SORT_KEY, CAPSULE_SORTS } from './capsule-sort.ts';
 
 /** Capsule Wardrobe Builder (spec §2): size-limited collections of the user's own pieces. */
 export function CapsulePage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Capsules />;
-}
-
-type Editing = { mode: 'create' } | { mode: 'edit'; capsule: Capsule } | null;
-
-function Capsules() {
-  const { data: capsules, isLoading, isError, refetch } = useCapsules();
+  const capsules = useCapsules();
   const remove = useDeleteCapsule();
   const [sort, setSort] = useListSort(CAPSULE_SORT_KEY, CAPSULE_SORTS, 'newest');
-  const sorted = useMemo(() => sortList(capsules ?? [], CAPSULE_SORTS, sort), [capsules, sort]);
-  const [form, setForm] = useState<Editing>(null);
-  const [managing, setManaging] = useState<Capsule | null>(null);
-  const [generating, setGenerating] = useState<Capsule | null>(null);
+  const sorted = useMemo(
+    () => sortList(capsules.data ?? [], CAPSULE_SORTS, sort),
+    [capsules.data, sort],
+  );
+  // A capsule to edit, or null for a new one.
+  const form = useDialog<Capsule | null>();
+  const managing = useDialog<Capsule>();
+  const generating = useDialog<Capsule>();
 
   // Spec §2: sent at once, no confirmation.
   function onDelete(capsule: Capsule) {
@@ -44,7 +40,7 @@ function Capsules() {
   }
 
   const createButton = (label: string) => (
-    <Button onClick={() => setForm({ mode: 'create' })}>
+    <Button onClick={() => form.show(null)}>
       <Plus aria-hidden="true" />
       {label}
     </Button>
@@ -58,55 +54,61 @@ function Capsules() {
         actions={createButton('Create Capsule')}
       />
 
-      {isLoading ? (
-        <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground">Loading capsule wardrobes...</p>
-          <SkeletonGrid
-            count={3}
-            className="grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
-            itemClassName="h-72 rounded-3xl"
-          />
-        </div>
-      ) : isError ? (
-        <LoadError message="Your capsules could not be loaded." onRetry={() => void refetch()} />
-      ) : !capsules?.length ? (
-        <EmptyState
-          icon={Shirt}
-          title="No capsule wardrobes yet"
-          description="Build your first capsule with essential, versatile pieces that all work together."
-        >
-          {createButton('Create Your First Capsule')}
-        </EmptyState>
-      ) : (
-        <SortedCardGrid
-          label="Sort capsules"
-          sorts={CAPSULE_SORTS}
-          sort={sort}
-          onSortChange={setSort}
-          items={sorted}
-          renderItem={(capsule) => (
-            <CapsuleCard
-              capsule={capsule}
-              onManage={() => setManaging(capsule)}
-              onGenerate={() => setGenerating(capsule)}
-              onEdit={() => setForm({ mode: 'edit', capsule })}
-              onDelete={() => onDelete(capsule)}
-              deleting={remove.isPending && remove.variables === capsule.id}
+      <QueryView
+        query={capsules}
+        loading={
+          <div className="grid gap-4">
+            <p className="text-sm text-muted-foreground">Loading capsule wardrobes...</p>
+            <SkeletonGrid
+              count={3}
+              className="grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3"
+              itemClassName="h-72 rounded-3xl"
             />
-          )}
-        />
-      )}
+          </div>
+        }
+        error="Your capsules could not be loaded."
+        empty={
+          <EmptyState
+            icon={Shirt}
+            title="No capsule wardrobes yet"
+            description="Build your first capsule with essential, versatile pieces that all work together."
+          >
+            {createButton('Create Your First Capsule')}
+          </EmptyState>
+        }
+      >
+        {() => (
+          <SortedCardGrid
+            label="Sort capsules"
+            sorts={CAPSULE_SORTS}
+            sort={sort}
+            onSortChange={setSort}
+            items={sorted}
+            renderItem={(capsule) => (
+              <CapsuleCard
+                capsule={capsule}
+                onManage={() => managing.show(capsule)}
+                onGenerate={() => generating.show(capsule)}
+                onEdit={() => form.show(capsule)}
+                onDelete={() => onDelete(capsule)}
+                deleting={remove.isPending && remove.variables === capsule.id}
+              />
+            )}
+          />
+        )}
+      </QueryView>
 
-      {form ? (
-        <CapsuleFormDialog
-          capsule={form.mode === 'edit' ? form.capsule : null}
-          onClose={() => setForm(null)}
-        />
-      ) : null}
-      {generating ? (
-        <GenerateOutfitsDialog capsule={generating} onClose={() => setGenerating(null)} />
-      ) : null}
-      {managing ? <ManageItemsDialog capsule={managing} onClose={() => setManaging(null)} /> : null}
+      <CapsuleFormDialog open={form.open} onOpenChange={form.onOpenChange} capsule={form.value} />
+      <GenerateOutfitsDialog
+        open={generating.open}
+        onOpenChange={generating.onOpenChange}
+        capsule={generating.value}
+      />
+      <ManageItemsDialog
+        open={managing.open}
+        onOpenChange={managing.onOpenChange}
+        capsule={managing.value}
+      />
     </div>
   );
 }

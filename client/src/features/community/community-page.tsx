@@ -9,9 +9,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
-import { LoadError } from '@/components/load-error.tsx';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -92,50 +92,56 @@ export function CommunityPage() {
         ))}
       </div>
 
-      {feed.isLoading ? (
-        <SkeletonGrid count={2} className="grid gap-6" itemClassName="h-[28rem] rounded-3xl" />
-      ) : feed.isError ? (
-        <LoadError message="The feed could not be loaded." onRetry={() => void feed.refetch()} />
-      ) : posts.length === 0 ? (
-        <EmptyState icon={Users} title={NO_POSTS_MESSAGE} description={EMPTY_HINTS[filter]}>
-          {filter === 'for-you' ? shareButton : null}
-        </EmptyState>
-      ) : (
-        <>
-          {posts.length > 1 && (
-            <SortSelect
-              label="Sort posts"
-              sorts={FEED_SORTS}
-              value={sort}
-              onChange={setSort}
-              className="-mt-2 sm:self-end"
-            />
-          )}
-          <ul className="flex flex-col gap-6" aria-label="Posts">
-            {posts.map((post) => (
-              <li key={post.id}>
-                <PostCard post={post} />
-              </li>
-            ))}
-          </ul>
-          {feed.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              disabled={feed.isFetchingNextPage}
-              onClick={() => void feed.fetchNextPage()}
-            >
-              {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </Button>
-          ) : null}
-        </>
-      )}
+      <QueryView
+        query={feed}
+        loading={
+          <SkeletonGrid count={2} className="grid gap-6" itemClassName="h-[28rem] rounded-3xl" />
+        }
+        error="The feed could not be loaded."
+        empty={
+          <EmptyState icon={Users} title={NO_POSTS_MESSAGE} description={EMPTY_HINTS[filter]}>
+            {filter === 'for-you' ? shareButton : null}
+          </EmptyState>
+        }
+        isEmpty={() => posts.length === 0}
+      >
+        {() => (
+          <>
+            {posts.length > 1 && (
+              <SortSelect
+                label="Sort posts"
+                sorts={FEED_SORTS}
+                value={sort}
+                onChange={setSort}
+                className="-mt-2 sm:self-end"
+              />
+            )}
+            <ul className="flex flex-col gap-6" aria-label="Posts">
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+            {feed.hasNextPage ? (
+              <Button
+                variant="outline"
+                className="self-center"
+                disabled={feed.isFetchingNextPage}
+                onClick={() => void feed.fetchNextPage()}
+              >
+                {feed.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </Button>
+            ) : null}
+          </>
+        )}
+      </QueryView>
 
       <ShareLookDialog
         key={preselected ?? ''}
         open={sharing}
         initialOutfitId={preselected}
-        onClose={() => setSharing(false)}
+        onOpenChange={setSharing}
       />
     </div>
   );

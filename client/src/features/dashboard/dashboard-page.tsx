@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
-import { useAuth, displayName } from '@/features/auth/public.ts';
+import { displayName, useSignedInUser } from '@/features/auth/public.ts';
 import { AddItemDialog, BulkAddDialog, useWardrobeItems } from '@/features/wardrobe/public.ts';
 import { cn } from '@/lib/utils.ts';
 import { useStyleProfile, useStyleTip } from './ai-api.ts';
@@ -21,18 +21,14 @@ import { StyleTipCard } from './components/style-tip-card.tsx';
 import { dashboardStats } from './dashboard-stats.ts';
 import { formatDate } from '@/lib/format.ts';
 
-/** Home (spec §2 Dashboard): greeting, the wardrobe's numbers, the newest pieces, next steps. */
-export function DashboardPage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Dashboard name={displayName(user)} />;
-}
-
 type OpenDialog = 'add' | 'bulk' | null;
 
-function Dashboard({ name }: { name: string }) {
+/** Home (spec §2 Dashboard): greeting, the wardrobe's numbers, the newest pieces, next steps. */
+export function DashboardPage() {
+  const name = displayName(useSignedInUser());
   const [dialog, setDialog] = useState<OpenDialog>(null);
-  const { data: items, isError } = useWardrobeItems();
+  const wardrobe = useWardrobeItems();
+  const { data: items, isError } = wardrobe;
   const { data: tip, isPending: tipPending } = useStyleTip();
   const { data: profile } = useStyleProfile();
   const stats = useMemo(() => (items ? dashboardStats(items) : null), [items]);
@@ -77,7 +73,7 @@ function Dashboard({ name }: { name: string }) {
         tipPending && <Skeleton className="h-64 rounded-3xl sm:h-32" aria-hidden="true" />
       )}
 
-      {!isError && <RecentlyAdded items={items} onAdd={openAdd} />}
+      {!isError && <RecentlyAdded wardrobe={wardrobe} onAdd={openAdd} />}
 
       <div
         className={cn(

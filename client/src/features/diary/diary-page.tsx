@@ -10,9 +10,9 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
-import { LoadError } from '@/components/load-error.tsx';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -23,7 +23,6 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteEntry, useDiaryEntries, useUpdateEntry } from './api.ts';
 import { AddInspirationDialog } from './components/add-inspiration-dialog.tsx';
@@ -38,17 +37,12 @@ import {
   type DiaryFilter,
 } from './diary-filters.ts';
 
-/** Style Diary (spec §2): fashion inspiration from across the web, kept with the user's notes. */
-export function DiaryPage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Diary />;
-}
-
 const TAG_CHIPS_MAX = 12;
 
-function Diary() {
-  const { data: entries, isLoading, isError, refetch } = useDiaryEntries();
+/** Style Diary (spec §2): fashion inspiration from across the web, kept with the user's notes. */
+export function DiaryPage() {
+  const diary = useDiaryEntries();
+  const entries = diary.data;
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   const [addOpen, setAddOpen] = useState(false);
@@ -150,41 +144,52 @@ function Diary() {
         </div>
       )}
 
-      {isLoading ? (
-        <SkeletonGrid
-          count={4}
-          className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
-          itemClassName="aspect-[4/6] rounded-3xl"
-        />
-      ) : isError ? (
-        <LoadError message="Your style diary could not be loaded." onRetry={() => void refetch()} />
-      ) : !entries?.length ? (
-        <EmptyState icon={BookHeart} description={DIARY_TEXTS.empty}>
-          {addButton}
-        </EmptyState>
-      ) : shown.length === 0 ? (
-        <EmptyState size="section" description="No entries match these filters.">
-          <Button variant="outline" onClick={() => setFilter(NO_FILTER)}>
-            Clear filters
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-          {shown.map((entry) => (
-            <li key={entry.id}>
-              <DiaryCard
-                entry={entry}
-                onOpen={() => setOpenId(entry.id)}
-                onToggleFavorite={() => toggleFavorite(entry)}
-                onDelete={() => setDeleting(entry)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={diary}
+        loading={
+          <SkeletonGrid
+            count={4}
+            className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+            itemClassName="aspect-[4/6] rounded-3xl"
+          />
+        }
+        error="Your style diary could not be loaded."
+        empty={
+          <EmptyState icon={BookHeart} description={DIARY_TEXTS.empty}>
+            {addButton}
+          </EmptyState>
+        }
+      >
+        {() =>
+          shown.length === 0 ? (
+            <EmptyState size="section" description="No entries match these filters.">
+              <Button variant="outline" onClick={() => setFilter(NO_FILTER)}>
+                Clear filters
+              </Button>
+            </EmptyState>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+              {shown.map((entry) => (
+                <li key={entry.id}>
+                  <DiaryCard
+                    entry={entry}
+                    onOpen={() => setOpenId(entry.id)}
+                    onToggleFavorite={() => toggleFavorite(entry)}
+                    onDelete={() => setDeleting(entry)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryView>
 
       <AddInspirationDialog open={addOpen} onOpenChange={setAddOpen} />
-      <EntryDialog entry={open} onOpenChange={(next) => !next && setOpenId(null)} />
+      <EntryDialog
+        open={open !== null}
+        onOpenChange={(next) => !next && setOpenId(null)}
+        entry={open}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}

@@ -4,9 +4,9 @@ import { Plus, Search, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
-import { LoadError } from '@/components/load-error.tsx';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -18,19 +18,11 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { useListings, useViewListing, type ListingFilter } from './api.ts';
 import { ListItemDialog } from './components/list-item-dialog.tsx';
 import { ListingCard } from './components/listing-card.tsx';
 import { ListingDetailDialog } from './components/listing-detail-dialog.tsx';
 import { LISTING_SORT_KEY, LISTING_SORTS } from './listing-sort.ts';
-
-/** Resale Marketplace (spec §2): buy and sell pre-loved pieces. */
-export function MarketplacePage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Marketplace />;
-}
 
 const STATUS_FILTERS: { label: string; status: ListingStatus | null }[] = [
   { label: 'Active', status: 'active' },
@@ -38,7 +30,8 @@ const STATUS_FILTERS: { label: string; status: ListingStatus | null }[] = [
   { label: 'All', status: null },
 ];
 
-function Marketplace() {
+/** Resale Marketplace (spec §2): buy and sell pre-loved pieces. */
+export function MarketplacePage() {
   const [filter, setFilter] = useState<ListingFilter>({
     status: 'active',
     mine: false,
@@ -46,15 +39,19 @@ function Marketplace() {
     category: null,
     size: '',
   });
-  const { data: listings, isLoading, isError, refetch } = useListings(filter);
+  const listings = useListings(filter);
   const view = useViewListing();
   const [sort, setSort] = useListSort(LISTING_SORT_KEY, LISTING_SORTS, 'newest');
-  const sorted = useMemo(() => sortList(listings ?? [], LISTING_SORTS, sort), [listings, sort]);
+  const sorted = useMemo(
+    () => sortList(listings.data ?? [], LISTING_SORTS, sort),
+    [listings.data, sort],
+  );
   const [openId, setOpenId] = useState<string | null>(null);
   const [opened, setOpened] = useState<Listing | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Listing | null>(null);
-  const open = listings?.find((l) => l.id === openId) ?? (opened?.id === openId ? opened : null);
+  const open =
+    listings.data?.find((l) => l.id === openId) ?? (opened?.id === openId ? opened : null);
   const searching = filter.q.trim() !== '' || filter.category !== null || filter.size.trim() !== '';
 
   async function onView(listing: Listing) {
@@ -145,44 +142,50 @@ function Marketplace() {
         </div>
       </div>
 
-      {isLoading ? (
-        <SkeletonGrid
-          count={MARKETPLACE_SKELETONS}
-          className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
-          itemClassName="aspect-[4/6] rounded-3xl"
-          itemTestId="listing-skeleton"
-        />
-      ) : isError ? (
-        <LoadError message="The listings could not be loaded." onRetry={() => void refetch()} />
-      ) : !listings?.length ? (
-        searching ? (
-          <EmptyState
-            icon={Search}
-            title="No listings match"
-            description="Try another word, category or size."
+      <QueryView
+        query={listings}
+        loading={
+          <SkeletonGrid
+            count={MARKETPLACE_SKELETONS}
+            className="grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4"
+            itemClassName="aspect-[4/6] rounded-3xl"
+            itemTestId="listing-skeleton"
           />
-        ) : (
-          <EmptyState
-            icon={Store}
-            title="No Listings Yet"
-            description="Pieces you no longer wear can dress someone else."
-          >
-            {listButton('List Your First Item')}
-          </EmptyState>
-        )
-      ) : (
-        <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-          {sorted.map((listing) => (
-            <li key={listing.id}>
-              <ListingCard listing={listing} onView={() => void onView(listing)} />
-            </li>
-          ))}
-        </ul>
-      )}
+        }
+        error="The listings could not be loaded."
+        empty={
+          searching ? (
+            <EmptyState
+              icon={Search}
+              title="No listings match"
+              description="Try another word, category or size."
+            />
+          ) : (
+            <EmptyState
+              icon={Store}
+              title="No Listings Yet"
+              description="Pieces you no longer wear can dress someone else."
+            >
+              {listButton('List Your First Item')}
+            </EmptyState>
+          )
+        }
+      >
+        {() => (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
+            {sorted.map((listing) => (
+              <li key={listing.id}>
+                <ListingCard listing={listing} onView={() => void onView(listing)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
 
       <ListingDetailDialog
-        listing={open}
+        open={open !== null}
         onOpenChange={(next) => !next && setOpenId(null)}
+        listing={open}
         onEdit={(listing) => (setOpenId(null), setEditing(listing), setFormOpen(true))}
       />
       <ListItemDialog open={formOpen} onOpenChange={setFormOpen} listing={editing} />

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { cn } from '@/lib/utils.ts';
 import { GeneratorForm } from './components/generator-form.tsx';
 import { SavedOutfits } from './components/saved-outfits.tsx';
@@ -8,17 +7,11 @@ import { SettingsSummary } from './components/settings-summary.tsx';
 import { SuggestionsPanel } from './components/suggestions-panel.tsx';
 import { randomSeed, useOutfitGenerator } from './use-outfit-generator.ts';
 
-/** Outfit Generator (spec §2): settings, suggestions from the user's own pieces, saved outfits. */
-export function OutfitGeneratorPage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <OutfitGenerator />;
-}
-
 const EMPTY_WARDROBE_ID = 'generator-empty-wardrobe';
 const SETTINGS_ID = 'generator-settings';
 
-function OutfitGenerator() {
+/** Outfit Generator (spec §2): settings, suggestions from the user's own pieces, saved outfits. */
+export function OutfitGeneratorPage() {
   const suggestionsRef = useRef<HTMLElement>(null);
   // On phones the settings fold to one line once looks arrive, so the looks come first.
   const [settingsOpen, setSettingsOpen] = useState(true);

@@ -2,13 +2,12 @@ import type { WardrobePrefill } from '@contract/shopping.ts';
 import { BadgeCheck, ShoppingBag, Sparkles } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadError } from '@/components/load-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { ToastAction } from '@/components/ui/toast.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { AddItemDialog } from '@/features/wardrobe/public.ts';
 import type { ItemFormValues } from '@/features/wardrobe/public.ts';
 import { toast } from '@/lib/toast.ts';
@@ -23,13 +22,6 @@ import { GenerationStatus, PendingSuggestionCards } from './components/generatio
 import { SuggestionCounter } from './components/suggestion-counter.tsx';
 import { isRateLimitError, suggestionCounts } from './shopping-rules.ts';
 
-/** Shopping Suggestions (spec §2): what to buy next, read from the gaps in the wardrobe. */
-export function ShoppingPage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Shopping />;
-}
-
 /** The add dialog's fields for a purchased suggestion: its name, category, brand and price. */
 function prefillValues(prefill: WardrobePrefill): Partial<ItemFormValues> {
   return {
@@ -42,8 +34,9 @@ function prefillValues(prefill: WardrobePrefill): Partial<ItemFormValues> {
 
 const GRID = 'grid-cols-1 gap-5 md:grid-cols-2 xl:grid-cols-3';
 
-function Shopping() {
-  const { data: suggestions, isLoading, isError, refetch } = useShoppingSuggestions();
+/** Shopping Suggestions (spec §2): what to buy next, read from the gaps in the wardrobe. */
+export function ShoppingPage() {
+  const suggestions = useShoppingSuggestions();
   const generate = useGenerateSuggestions();
   const update = useUpdateSuggestion();
   const remove = useDeleteSuggestion();
@@ -51,7 +44,7 @@ function Shopping() {
   const [offers, setOffers] = useState<ReadonlyMap<string, WardrobePrefill>>(new Map());
   const [prefill, setPrefill] = useState<WardrobePrefill | null>(null);
   const [addOpen, setAddOpen] = useState(false);
-  const counts = suggestions ? suggestionCounts(suggestions) : null;
+  const counts = suggestions.data ? suggestionCounts(suggestions.data) : null;
 
   function dropOffer(id: string) {
     setOffers((current) => {
@@ -175,46 +168,49 @@ function Shopping() {
 
       <GenerationStatus generating={generate.isPending} />
 
-      {isLoading ? (
-        <SkeletonGrid count={3} className={GRID} itemClassName="h-80 rounded-3xl" />
-      ) : isError ? (
-        <LoadError message="Your suggestions could not be loaded." onRetry={() => void refetch()} />
-      ) : !suggestions || suggestions.length === 0 ? (
-        generate.isPending ? (
+      <QueryView
+        query={suggestions}
+        loading={<SkeletonGrid count={3} className={GRID} itemClassName="h-80 rounded-3xl" />}
+        error="Your suggestions could not be loaded."
+        empty={
+          generate.isPending ? (
+            <ul className={`grid ${GRID}`}>
+              <PendingSuggestionCards count={3} />
+            </ul>
+          ) : (
+            <EmptyState
+              icon={ShoppingBag}
+              title="No Suggestions Yet"
+              description="The AI looks at what you own, finds the pieces that would make it work harder, and explains each pick with your own clothes."
+            >
+              {generateButton('Generate Your First Suggestions')}
+            </EmptyState>
+          )
+        }
+      >
+        {(list) => (
           <ul className={`grid ${GRID}`}>
-            <PendingSuggestionCards count={3} />
+            {generate.isPending && <PendingSuggestionCards count={2} />}
+            {list.map((suggestion) => {
+              const offer = offers.get(suggestion.id);
+              return (
+                <li key={suggestion.id}>
+                  <ShoppingSuggestionCard
+                    suggestion={suggestion}
+                    onMarkViewed={() => markViewed(suggestion.id)}
+                    onMarkPurchased={() => markPurchased(suggestion.id)}
+                    onDelete={() => onDelete(suggestion.id)}
+                    pending={pendingFor(suggestion.id)}
+                    offerAdd={offer !== undefined}
+                    onAddToWardrobe={() => offer && openAdd(suggestion.id, offer)}
+                    onDismissOffer={() => dropOffer(suggestion.id)}
+                  />
+                </li>
+              );
+            })}
           </ul>
-        ) : (
-          <EmptyState
-            icon={ShoppingBag}
-            title="No Suggestions Yet"
-            description="The AI looks at what you own, finds the pieces that would make it work harder, and explains each pick with your own clothes."
-          >
-            {generateButton('Generate Your First Suggestions')}
-          </EmptyState>
-        )
-      ) : (
-        <ul className={`grid ${GRID}`}>
-          {generate.isPending && <PendingSuggestionCards count={2} />}
-          {suggestions.map((suggestion) => {
-            const offer = offers.get(suggestion.id);
-            return (
-              <li key={suggestion.id}>
-                <ShoppingSuggestionCard
-                  suggestion={suggestion}
-                  onMarkViewed={() => markViewed(suggestion.id)}
-                  onMarkPurchased={() => markPurchased(suggestion.id)}
-                  onDelete={() => onDelete(suggestion.id)}
-                  pending={pendingFor(suggestion.id)}
-                  offerAdd={offer !== undefined}
-                  onAddToWardrobe={() => offer && openAdd(suggestion.id, offer)}
-                  onDismissOffer={() => dropOffer(suggestion.id)}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+        )}
+      </QueryView>
 
       <Suspense>
         <AddItemDialog

@@ -1,10 +1,9 @@
 import { Leaf, Share2, Target } from 'lucide-react';
 import { useState } from 'react';
-import { LoadError } from '@/components/load-error.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { toast } from '@/lib/toast.ts';
 import { useSustainabilityStats } from './api.ts';
 import { GoalDialog } from './components/goal-dialog.tsx';
@@ -16,13 +15,8 @@ import { impactShareText, shareImpact } from './share-text.ts';
 
 /** 'Your Fashion Impact' (spec §2), every number from the user's own wardrobe and wear log. */
 export function SustainabilityPage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Sustainability />;
-}
-
-function Sustainability() {
-  const { data: stats, isLoading, isError, refetch } = useSustainabilityStats();
+  const impact = useSustainabilityStats();
+  const stats = impact.data;
   const [goalOpen, setGoalOpen] = useState(false);
 
   async function onShare() {
@@ -63,34 +57,38 @@ function Sustainability() {
           </div>
         }
       />
-      {isLoading ? (
-        <div className="grid gap-4" aria-busy="true">
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {[0, 1, 2, 3].map((k) => (
-              <Skeleton key={k} className="h-28 rounded-2xl" />
-            ))}
-          </div>
-          <Skeleton className="h-72 rounded-3xl" />
-        </div>
-      ) : isError || !stats ? (
-        <LoadError message="Your impact could not be loaded." onRetry={() => void refetch()} />
-      ) : (
-        <>
-          <StatCards stats={stats} />
-          <div className="grid gap-6 xl:grid-cols-2">
-            <WardrobeUsage stats={stats} />
-            <MonthlyTrend months={stats.monthlyWears} />
-          </div>
-          {/* Goals and achievements share a column, so neither side runs far past the other. */}
-          <div className="grid items-start gap-6 xl:grid-cols-2">
-            <div className="grid gap-6">
-              <GoalsPanel onSetGoal={() => setGoalOpen(true)} />
-              <Achievements achievements={stats.achievements} />
+      <QueryView
+        query={impact}
+        loading={
+          <div className="grid gap-4" aria-busy="true">
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {[0, 1, 2, 3].map((k) => (
+                <Skeleton key={k} className="h-28 rounded-2xl" />
+              ))}
             </div>
-            <ImpactEstimates stats={stats} />
+            <Skeleton className="h-72 rounded-3xl" />
           </div>
-        </>
-      )}
+        }
+        error="Your impact could not be loaded."
+      >
+        {(loaded) => (
+          <>
+            <StatCards stats={loaded} />
+            <div className="grid gap-6 xl:grid-cols-2">
+              <WardrobeUsage stats={loaded} />
+              <MonthlyTrend months={loaded.monthlyWears} />
+            </div>
+            {/* Goals and achievements share a column, so neither side runs far past the other. */}
+            <div className="grid items-start gap-6 xl:grid-cols-2">
+              <div className="grid gap-6">
+                <GoalsPanel onSetGoal={() => setGoalOpen(true)} />
+                <Achievements achievements={loaded.achievements} />
+              </div>
+              <ImpactEstimates stats={loaded} />
+            </div>
+          </>
+        )}
+      </QueryView>
       <GoalDialog open={goalOpen} onOpenChange={setGoalOpen} />
     </div>
   );

@@ -11,7 +11,7 @@ export const AddItemDialog = lazy(async () => ({
   default: (await import('./components/add-item-dialog.tsx')).AddItemDialog,
 }));
 export const BulkAddDialog = lazy(async () => ({
-  default: (await import('./components/bulk-add-dialog.tsx')).BulkAddDialog,
+  default: (await import('./components/bulk-add/bulk-add-dialog.tsx')).BulkAddDialog,
 }));
 export { categoryLine } from './item-display.ts';
 export type { ItemFormValues } from './item-form-schema.ts';

@@ -4,8 +4,8 @@ import { useLocation, useParams } from 'wouter';
 import { paths } from '@/lib/paths.ts';
 
 /**
- * The item open at /wardrobe/:itemId, and how to close it. A link to an item that is not (or no
- * longer) in the list falls back to the list itself.
+ * The item open at /wardrobe/:itemId, as its dialog takes it (open, onOpenChange). A link to an
+ * item that is not (or no longer) in the list falls back to the list itself.
  */
 export function useItemRoute(items: readonly WardrobeItem[] | undefined) {
   const [, navigate] = useLocation();
@@ -18,12 +18,14 @@ export function useItemRoute(items: readonly WardrobeItem[] | undefined) {
     }
   }, [itemId, items, navigate]);
 
-  function close() {
-    // Opened by a link in the app: step back, so the browser's back button and ours agree.
+  // Closing opens the list again. Opened by a link in the app: step back, so the browser's back
+  // button and ours agree.
+  function onOpenChange(open: boolean) {
+    if (open) return;
     const state: unknown = window.history.state;
     if (state && typeof state === 'object' && 'openedInApp' in state) window.history.back();
     else navigate(paths.wardrobe, { replace: true });
   }
 
-  return { selected, close };
+  return { selected, open: selected !== null, onOpenChange };
 }

@@ -3,16 +3,15 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
-import { useAuth } from '@/features/auth/public.ts';
 import { useWardrobeItems } from './api.ts';
 import { AddItemDialog } from './components/add-item-dialog.tsx';
-import { BulkAddDialog } from './components/bulk-add-dialog.tsx';
+import { BulkAddDialog } from './components/bulk-add/bulk-add-dialog.tsx';
 import { CategoryChips } from './components/category-chips.tsx';
 import { EmptyWardrobe } from './components/empty-wardrobe.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
-import { ItemDetailDialog } from './components/item-detail-dialog.tsx';
+import { ItemDetailDialog } from './components/item-detail/item-detail-dialog.tsx';
 import { PhotoSettings } from './components/photo-settings.tsx';
-import { ScanItemDialog } from './components/scan-item-dialog.tsx';
+import { ScanItemDialog } from './components/scan/scan-item-dialog.tsx';
 import type { WardrobeView } from './components/view-toggle.tsx';
 import { WardrobeItems } from './components/wardrobe-items.tsx';
 import { WardrobeToolbar } from './components/wardrobe-toolbar.tsx';
@@ -30,19 +29,14 @@ type OpenDialog = 'add' | 'scan' | 'bulk' | null;
 
 const FILTER_PANEL_ID = 'wardrobe-filters';
 
-/** My Wardrobe (spec §2): search, category, filters, grid or list, and every way to add. */
-export function WardrobePage() {
-  const { user } = useAuth();
-  if (!user) return null;
-  return <Wardrobe />;
-}
-
 function itemCountLabel(count: number): string {
   return count === 1 ? '1 item' : `${count} items`;
 }
 
-function Wardrobe() {
-  const { data: items, isLoading, isError, refetch } = useWardrobeItems();
+/** My Wardrobe (spec §2): search, category, filters, grid or list, and every way to add. */
+export function WardrobePage() {
+  const wardrobe = useWardrobeItems();
+  const { data: items, isLoading } = wardrobe;
   const [filters, setFilters] = useState<WardrobeFilters>(noFilters);
   const [view, setView] = useState<WardrobeView>('grid');
   const [sort, setSort] = useWardrobeSort();
@@ -117,11 +111,9 @@ function Wardrobe() {
       </div>
 
       <WardrobeItems
-        all={items}
+        wardrobe={wardrobe}
         shown={shown}
         filtered={hasAnyFilter(filters)}
-        isError={isError}
-        onRetry={() => void refetch()}
         onClearFilters={() => setFilters(noFilters)}
         view={view}
         resetKey={`${sort} ${JSON.stringify(filters)}`}
@@ -141,7 +133,11 @@ function Wardrobe() {
       />
       <ScanItemDialog open={dialog === 'scan'} onOpenChange={openAs('scan')} />
       <BulkAddDialog open={dialog === 'bulk'} onOpenChange={openAs('bulk')} />
-      <ItemDetailDialog item={detail.selected} onClose={detail.close} />
+      <ItemDetailDialog
+        open={detail.open}
+        onOpenChange={detail.onOpenChange}
+        item={detail.selected}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { deleteAccountBodySchema, type DeleteAccountBody } from '@contract/account.ts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -11,14 +12,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
@@ -73,19 +67,11 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
             This cannot be undone. Enter your password to delete your account and all its data.
           </DialogDescription>
         </DialogHeader>
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" autoFocus {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+        <LabelledField control={form.control} name="password" label="Password">
+          {(field) => (
+            <Input type="password" autoComplete="current-password" autoFocus {...field} />
           )}
-        />
+        </LabelledField>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Keep my account

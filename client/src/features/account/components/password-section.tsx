@@ -1,14 +1,8 @@
 import type { ChangePasswordBody } from '@contract/account.ts';
 import { KeyRound } from 'lucide-react';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
@@ -60,20 +54,9 @@ export function PasswordSection() {
           aria-label="Change password"
         >
           {FIELDS.map(({ name, label, autoComplete }) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{label}</FormLabel>
-                  <FormControl>
-                    <Input type="password" autoComplete={autoComplete} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
+            <LabelledField key={name} control={form.control} name={name} label={label}>
+              {(field) => <Input type="password" autoComplete={autoComplete} {...field} />}
+            </LabelledField>
           ))}
           <div>
             <Button type="submit" disabled={change.isPending}>

@@ -5,6 +5,7 @@ import {
 } from '@contract/alter-egos.ts';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { TagInput } from '@/components/tag-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -17,14 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
@@ -118,58 +112,33 @@ function AlterEgoForm({ alterEgo, onDone }: { alterEgo: AlterEgo | null; onDone:
     <Form {...form}>
       <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <DialogBody>
-          <FormField
-            control={form.control}
-            name="name"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Persona Name *</FormLabel>
-                <FormControl>
-                  <Input
-                    maxLength={ALTER_EGO_NAME_MAX}
-                    placeholder="e.g. Boardroom Boss"
-                    autoComplete="off"
-                    required
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <LabelledField control={form.control} name="name" label="Persona Name *">
+            {(field) => (
+              <Input
+                maxLength={ALTER_EGO_NAME_MAX}
+                placeholder="e.g. Boardroom Boss"
+                autoComplete="off"
+                required
+                {...field}
+              />
             )}
-          />
-          <FormField
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Description</FormLabel>
-                <FormControl>
-                  <Textarea
-                    maxLength={ALTER_EGO_DESCRIPTION_MAX}
-                    placeholder="Sharp, confident and polished: dressed for the big meeting."
-                    className="min-h-20"
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          </LabelledField>
+          <LabelledField control={form.control} name="description" label="Description">
+            {(field) => (
+              <Textarea
+                maxLength={ALTER_EGO_DESCRIPTION_MAX}
+                placeholder="Sharp, confident and polished: dressed for the big meeting."
+                className="min-h-20"
+                {...field}
+              />
             )}
-          />
+          </LabelledField>
           {LIST_FIELDS.map(({ name, label, placeholder }) => (
-            <FormField
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{label}</FormLabel>
-                  <FormControl>
-                    <TagInput placeholder={placeholder} aria-describedby={hintId} {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
+            <LabelledField key={name} control={form.control} name={name} label={label}>
+              {(field) => (
+                <TagInput placeholder={placeholder} aria-describedby={hintId} {...field} />
               )}
-            />
+            </LabelledField>
           ))}
           <p id={hintId} className="-mt-2 text-xs text-muted-foreground">
             Separate occasions, styles and colours with commas.

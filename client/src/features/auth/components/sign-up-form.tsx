@@ -1,21 +1,15 @@
 import { PASSWORD_MIN } from '@contract/auth-values.ts';
 import { useLocation } from 'wouter';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useLazyZodForm } from '@/lib/forms/use-lazy-zod-form.ts';
 import type { SignUpFormValues } from '../auth-schemas.ts';
 import { useAuth } from '../use-auth.tsx';
 import { PasswordInput } from './password-input.tsx';
+import { UsernameInput } from './username-input.tsx';
 
 export function SignUpForm() {
   const { registerMutation } = useAuth();
@@ -43,88 +37,44 @@ export function SignUpForm() {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5" {...formProps}>
-        <FormField
-          control={form.control}
-          name="username"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Username</FormLabel>
-              <FormControl>
-                <Input
-                  autoComplete="username"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  required
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <LabelledField control={form.control} name="username" label="Username">
+          {(field) => <UsernameInput {...field} />}
+        </LabelledField>
+        <LabelledField
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>
-                Email <span className="font-normal text-muted-foreground">(optional)</span>
-              </FormLabel>
-              <FormControl>
-                <Input
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  spellCheck={false}
-                  {...field}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
+          label={
+            <>
+              Email <span className="font-normal text-muted-foreground">(optional)</span>
+            </>
+          }
+        >
+          {(field) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              spellCheck={false}
+              {...field}
+            />
           )}
-        />
+        </LabelledField>
         <div className="grid grid-cols-2 gap-3 sm:gap-4">
-          <FormField
-            control={form.control}
-            name="firstName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>First Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="given-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="lastName"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Last Name</FormLabel>
-                <FormControl>
-                  <Input autoComplete="family-name" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <LabelledField control={form.control} name="firstName" label="First Name">
+            {(field) => <Input autoComplete="given-name" {...field} />}
+          </LabelledField>
+          <LabelledField control={form.control} name="lastName" label="Last Name">
+            {(field) => <Input autoComplete="family-name" {...field} />}
+          </LabelledField>
         </div>
-        <FormField
+        <LabelledField
           control={form.control}
           name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <PasswordInput autoComplete="new-password" required {...field} />
-              </FormControl>
-              <FormDescription>At least {PASSWORD_MIN} characters.</FormDescription>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+          label="Password"
+          description={<>At least {PASSWORD_MIN} characters.</>}
+        >
+          {(field) => <PasswordInput autoComplete="new-password" required {...field} />}
+        </LabelledField>
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={pending}>
           {pending && <Spinner className="size-4 text-current" decorative />}
           {pending ? 'Creating account...' : 'Create Account'}

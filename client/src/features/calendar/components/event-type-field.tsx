@@ -1,14 +1,8 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+import { LabelledField } from '@/components/labelled-field.tsx';
+import { SelectControl } from '@/components/select-control.tsx';
 
-const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+const capitalized = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 interface EventTypeFieldProps<
   Values extends FieldValues & { eventType: string },
@@ -24,31 +18,12 @@ export function EventTypeField<
   Values extends FieldValues & { eventType: string },
   Output extends FieldValues,
 >({ control, types, placeholder }: EventTypeFieldProps<Values, Output>) {
+  const labels = Object.fromEntries(types.map((type) => [type, capitalized(type)]));
   return (
-    <FormField
-      control={control}
-      name={'eventType' as Path<Values>}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Type</FormLabel>
-          <Select value={field.value as string} onValueChange={field.onChange}>
-            {/* The trigger is the control the label names. */}
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {types.map((t) => (
-                <SelectItem key={t} value={t}>
-                  {label(t)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
+    <LabelledField control={control} name={'eventType' as Path<Values>} label="Type">
+      {(field) => (
+        <SelectControl field={field} options={types} labels={labels} placeholder={placeholder} />
       )}
-    />
+    </LabelledField>
   );
 }

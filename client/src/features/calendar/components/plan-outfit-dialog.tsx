@@ -5,25 +5,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { ControlledDialog, type DialogProps } from '@/components/controlled-dialog.tsx';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
-  Dialog,
   DialogBody,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -52,8 +45,22 @@ function piecesOf(ids: readonly string[], items: ReadonlyMap<string, WardrobeIte
   });
 }
 
+interface PlanOutfitDialogProps extends DialogProps {
+  /** The day it starts from. */
+  day: string;
+}
+
 /** "Plan Outfit": a day, then a saved outfit or one generated for the day's event, saved in one go. */
-export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () => void }) {
+export function PlanOutfitDialog({ open, onOpenChange, day }: PlanOutfitDialogProps) {
+  return (
+    <ControlledDialog open={open} onOpenChange={onOpenChange} className="max-w-2xl">
+      <PlanOutfit day={day} onClose={() => onOpenChange(false)} />
+    </ControlledDialog>
+  );
+}
+
+/** The plan's form and the outfits to choose from, asked for while the dialog is open. */
+function PlanOutfit({ day, onClose }: { day: string; onClose: () => void }) {
   const form = useZodForm(planFormSchema, {
     defaultValues: { date: day, eventName: '', eventType: '' },
   });
@@ -102,122 +109,100 @@ export function PlanOutfitDialog({ day, onClose }: { day: string; onClose: () =>
   const onSubmit = (details: PlanFormOutput) => plan(details).catch(() => undefined);
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-2xl">
-        <Form {...form}>
-          <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
-            <DialogHeader>
-              <DialogTitle>Plan Outfit</DialogTitle>
-              <DialogDescription>
-                Pick a day, then a saved outfit or a new one for the occasion.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogBody>
-              <div className="grid gap-4 sm:grid-cols-3">
-                <FormField
-                  control={form.control}
-                  name="date"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Date</FormLabel>
-                      <FormControl>
-                        <Input type="date" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-                <EventTypeField control={form.control} types={EVENT_TYPES} placeholder="Any" />
-                <FormField
-                  control={form.control}
-                  name="eventName"
-                  render={({ field }) => (
-                    <FormItem>
-                      <FormLabel>Event Name</FormLabel>
-                      <FormControl>
-                        <Input placeholder="Optional" {...field} />
-                      </FormControl>
-                      <FormMessage />
-                    </FormItem>
-                  )}
-                />
-              </div>
-              <Tabs defaultValue="saved">
-                <TabsList>
-                  <TabsTrigger value="saved">Saved outfits</TabsTrigger>
-                  <TabsTrigger value="generate">Generate</TabsTrigger>
-                </TabsList>
-                <TabsContent value="saved" className="pt-3">
-                  {outfits.data?.length ? (
-                    <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                      {outfits.data.map((o) => (
-                        <OutfitOption
-                          key={o.id}
-                          title={o.name}
-                          pieces={piecesOf(o.itemIds, items)}
-                          selected={choice?.kind === 'saved' && choice.id === o.id}
-                          onPick={() => setChoice({ kind: 'saved', id: o.id })}
-                        />
-                      ))}
-                    </ul>
-                  ) : (
-                    <p className="py-6 text-center text-sm text-muted-foreground">
-                      {outfits.isLoading
-                        ? 'Loading outfits...'
-                        : 'No saved outfits yet: generate one for this day.'}
-                    </p>
-                  )}
-                </TabsContent>
-                <TabsContent value="generate" className="grid gap-3 pt-3">
-                  <Button
-                    type="button"
-                    variant="brand"
-                    className="justify-self-start"
-                    disabled={generate.isPending}
-                    onClick={onGenerate}
-                  >
-                    {generate.isPending ? (
-                      <Spinner decorative className="text-current" />
-                    ) : (
-                      <Sparkles aria-hidden="true" />
-                    )}
-                    {generate.isPending
-                      ? 'Generating...'
-                      : `Generate for ${label(occasionFor(type))}`}
-                  </Button>
-                  {generate.data && !suggestions.length ? (
-                    <p className="text-sm text-muted-foreground">
-                      {generate.data.missing?.length
-                        ? `Missing: ${generate.data.missing.join('; ')}.`
-                        : 'No outfit fits this occasion yet.'}
-                    </p>
-                  ) : null}
+    <>
+      <Form {...form}>
+        <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+          <DialogHeader>
+            <DialogTitle>Plan Outfit</DialogTitle>
+            <DialogDescription>
+              Pick a day, then a saved outfit or a new one for the occasion.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody>
+            <div className="grid gap-4 sm:grid-cols-3">
+              <LabelledField control={form.control} name="date" label="Date">
+                {(field) => <Input type="date" {...field} />}
+              </LabelledField>
+              <EventTypeField control={form.control} types={EVENT_TYPES} placeholder="Any" />
+              <LabelledField control={form.control} name="eventName" label="Event Name">
+                {(field) => <Input placeholder="Optional" {...field} />}
+              </LabelledField>
+            </div>
+            <Tabs defaultValue="saved">
+              <TabsList>
+                <TabsTrigger value="saved">Saved outfits</TabsTrigger>
+                <TabsTrigger value="generate">Generate</TabsTrigger>
+              </TabsList>
+              <TabsContent value="saved" className="pt-3">
+                {outfits.data?.length ? (
                   <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                    {suggestions.map((s, index) => (
+                    {outfits.data.map((o) => (
                       <OutfitOption
-                        key={`g${index}`}
-                        title={`Suggestion ${index + 1}`}
-                        pieces={piecesOf(s.items, items)}
-                        note={s.description}
-                        selected={choice?.kind === 'generated' && choice.index === index}
-                        onPick={() => setChoice({ kind: 'generated', index })}
+                        key={o.id}
+                        title={o.name}
+                        pieces={piecesOf(o.itemIds, items)}
+                        selected={choice?.kind === 'saved' && choice.id === o.id}
+                        onPick={() => setChoice({ kind: 'saved', id: o.id })}
                       />
                     ))}
                   </ul>
-                </TabsContent>
-              </Tabs>
-            </DialogBody>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={!choice || !date || pending}>
-                {pending ? 'Saving...' : 'Plan Outfit'}
-              </Button>
-            </DialogFooter>
-          </DialogForm>
-        </Form>
-      </DialogContent>
-    </Dialog>
+                ) : (
+                  <p className="py-6 text-center text-sm text-muted-foreground">
+                    {outfits.isLoading
+                      ? 'Loading outfits...'
+                      : 'No saved outfits yet: generate one for this day.'}
+                  </p>
+                )}
+              </TabsContent>
+              <TabsContent value="generate" className="grid gap-3 pt-3">
+                <Button
+                  type="button"
+                  variant="brand"
+                  className="justify-self-start"
+                  disabled={generate.isPending}
+                  onClick={onGenerate}
+                >
+                  {generate.isPending ? (
+                    <Spinner decorative className="text-current" />
+                  ) : (
+                    <Sparkles aria-hidden="true" />
+                  )}
+                  {generate.isPending
+                    ? 'Generating...'
+                    : `Generate for ${label(occasionFor(type))}`}
+                </Button>
+                {generate.data && !suggestions.length ? (
+                  <p className="text-sm text-muted-foreground">
+                    {generate.data.missing?.length
+                      ? `Missing: ${generate.data.missing.join('; ')}.`
+                      : 'No outfit fits this occasion yet.'}
+                  </p>
+                ) : null}
+                <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  {suggestions.map((s, index) => (
+                    <OutfitOption
+                      key={`g${index}`}
+                      title={`Suggestion ${index + 1}`}
+                      pieces={piecesOf(s.items, items)}
+                      note={s.description}
+                      selected={choice?.kind === 'generated' && choice.index === index}
+                      onPick={() => setChoice({ kind: 'generated', index })}
+                    />
+                  ))}
+                </ul>
+              </TabsContent>
+            </Tabs>
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!choice || !date || pending}>
+              {pending ? 'Saving...' : 'Plan Outfit'}
+            </Button>
+          </DialogFooter>
+        </DialogForm>
+      </Form>
+    </>
   );
 }

@@ -9,57 +9,52 @@ import {
   CAPSULE_THEMES,
   type Capsule,
 } from '@contract/capsules.ts';
-import type { ReactElement } from 'react';
-import type { ControllerRenderProps } from 'react-hook-form';
+import { ControlledDialog, type DialogProps } from '@/components/controlled-dialog.tsx';
+import { LabelledField } from '@/components/labelled-field.tsx';
+import { SelectControl } from '@/components/select-control.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
-  Dialog,
   DialogBody,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogForm,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  FormRow,
-} from '@/components/ui/form.tsx';
+import { Form, FormRow } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateCapsule, useUpdateCapsule } from '../api.ts';
-import {
-  capsuleFormSchema,
-  capsuleFormValues,
-  type CapsuleFormOutput,
-  type CapsuleFormValues,
-} from '../capsule-form.ts';
+import { capsuleFormSchema, capsuleFormValues, type CapsuleFormOutput } from '../capsule-form.ts';
 
-interface CapsuleFormDialogProps {
+interface CapsuleFormProps {
   /** null creates a capsule; a capsule edits its details. */
   capsule: Capsule | null;
   onClose: () => void;
 }
 
-type FieldOf<Name extends keyof CapsuleFormValues> = ControllerRenderProps<CapsuleFormValues, Name>;
+interface CapsuleFormDialogProps extends DialogProps {
+  /** The capsule to edit; null creates one. */
+  capsule: Capsule | null;
+}
 
 /** Spec §2 "Create New Capsule Wardrobe", also used to edit a capsule's details. */
-export function CapsuleFormDialog({ capsule, onClose }: CapsuleFormDialogProps) {
+export function CapsuleFormDialog({ open, onOpenChange, capsule }: CapsuleFormDialogProps) {
+  return (
+    <ControlledDialog open={open} onOpenChange={onOpenChange}>
+      <CapsuleForm
+        key={capsule?.id ?? 'new'}
+        capsule={capsule}
+        onClose={() => onOpenChange(false)}
+      />
+    </ControlledDialog>
+  );
+}
+
+/** The form, starting from the capsule as it was opened (or empty). */
+function CapsuleForm({ capsule, onClose }: CapsuleFormProps) {
   const form = useZodForm(capsuleFormSchema, { defaultValues: capsuleFormValues(capsule) });
   const create = useCreateCapsule();
   const update = useUpdateCapsule();
@@ -84,120 +79,79 @@ export function CapsuleFormDialog({ capsule, onClose }: CapsuleFormDialogProps) 
       );
   }
 
-  const field = <Name extends keyof CapsuleFormValues>(
-    name: Name,
-    label: string,
-    input: (field: FieldOf<Name>) => ReactElement,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>{input(field)}</FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
-  const choice = (
-    name: 'theme' | 'season',
-    label: string,
-    placeholder: string,
-    options: readonly { value: string; label: string }[],
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            {/* The trigger is the control the label names. */}
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{capsule ? 'Edit Capsule' : 'Create New Capsule Wardrobe'}</DialogTitle>
-          <DialogDescription>
-            A few essential, versatile pieces that all work together.
-          </DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
-            <DialogBody>
-              {field('name', 'Name *', (f) => (
-                <Input maxLength={CAPSULE_NAME_MAX} placeholder="Autumn workweek" {...f} />
-              ))}
-              {field('description', 'Description', (f) => (
-                <Textarea rows={3} maxLength={CAPSULE_DESCRIPTION_MAX} {...f} />
-              ))}
-              <FormRow>
-                {choice(
-                  'theme',
-                  'Theme',
-                  'Select a theme',
-                  CAPSULE_THEMES.map((t) => ({ value: t, label: CAPSULE_THEME_LABELS[t] })),
-                )}
-                {choice(
-                  'season',
-                  'Season',
-                  'Select a season',
-                  CAPSULE_SEASONS.map((s) => ({ value: s, label: CAPSULE_SEASON_LABELS[s] })),
-                )}
-              </FormRow>
-              {field(
-                'maxItems',
-                `Maximum items (${CAPSULE_MAX_ITEMS_MIN}-${CAPSULE_MAX_ITEMS_MAX})`,
-                (f) => (
-                  <Input
-                    type="number"
-                    inputMode="numeric"
-                    min={CAPSULE_MAX_ITEMS_MIN}
-                    max={CAPSULE_MAX_ITEMS_MAX}
-                    {...f}
-                  />
-                ),
+    <>
+      <DialogHeader>
+        <DialogTitle>{capsule ? 'Edit Capsule' : 'Create New Capsule Wardrobe'}</DialogTitle>
+        <DialogDescription>
+          A few essential, versatile pieces that all work together.
+        </DialogDescription>
+      </DialogHeader>
+      <Form {...form}>
+        <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
+          <DialogBody>
+            <LabelledField control={form.control} name="name" label="Name *">
+              {(field) => (
+                <Input maxLength={CAPSULE_NAME_MAX} placeholder="Autumn workweek" {...field} />
               )}
-            </DialogBody>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={pending}>
-                {capsule
-                  ? pending
-                    ? 'Saving...'
-                    : 'Save Changes'
-                  : pending
-                    ? 'Creating...'
-                    : 'Create Capsule'}
-              </Button>
-            </DialogFooter>
-          </DialogForm>
-        </Form>
-      </DialogContent>
-    </Dialog>
+            </LabelledField>
+            <LabelledField control={form.control} name="description" label="Description">
+              {(field) => <Textarea rows={3} maxLength={CAPSULE_DESCRIPTION_MAX} {...field} />}
+            </LabelledField>
+            <FormRow>
+              <LabelledField control={form.control} name="theme" label="Theme">
+                {(field) => (
+                  <SelectControl
+                    field={field}
+                    options={CAPSULE_THEMES}
+                    labels={CAPSULE_THEME_LABELS}
+                    placeholder="Select a theme"
+                  />
+                )}
+              </LabelledField>
+              <LabelledField control={form.control} name="season" label="Season">
+                {(field) => (
+                  <SelectControl
+                    field={field}
+                    options={CAPSULE_SEASONS}
+                    labels={CAPSULE_SEASON_LABELS}
+                    placeholder="Select a season"
+                  />
+                )}
+              </LabelledField>
+            </FormRow>
+            <LabelledField
+              control={form.control}
+              name="maxItems"
+              label={`Maximum items (${CAPSULE_MAX_ITEMS_MIN}-${CAPSULE_MAX_ITEMS_MAX})`}
+            >
+              {(field) => (
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={CAPSULE_MAX_ITEMS_MIN}
+                  max={CAPSULE_MAX_ITEMS_MAX}
+                  {...field}
+                />
+              )}
+            </LabelledField>
+          </DialogBody>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {capsule
+                ? pending
+                  ? 'Saving...'
+                  : 'Save Changes'
+                : pending
+                  ? 'Creating...'
+                  : 'Create Capsule'}
+            </Button>
+          </DialogFooter>
+        </DialogForm>
+      </Form>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { CAPTION_MAX, type Post } from '@contract/community.ts';
 import { useWatch } from 'react-hook-form';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { TagInput } from '@/components/tag-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -12,14 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
@@ -76,35 +70,21 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
           <DialogDescription>Change what you wrote; the outfit stays as shared.</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          <FormField
+          <LabelledField
             control={form.control}
             name="caption"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Caption</FormLabel>
-                <FormControl>
-                  <Textarea maxLength={CAPTION_MAX} rows={3} {...field} />
-                </FormControl>
-                <p className="text-right text-xs text-muted-foreground">
-                  {caption.length}/{CAPTION_MAX}
-                </p>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="tags"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Hashtags (comma separated)</FormLabel>
-                <FormControl>
-                  <TagInput placeholder="datenight, linen" {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+            label="Caption"
+            after={
+              <p className="text-right text-xs text-muted-foreground">
+                {caption.length}/{CAPTION_MAX}
+              </p>
+            }
+          >
+            {(field) => <Textarea maxLength={CAPTION_MAX} rows={3} {...field} />}
+          </LabelledField>
+          <LabelledField control={form.control} name="tags" label="Hashtags (comma separated)">
+            {(field) => <TagInput placeholder="datenight, linen" {...field} />}
+          </LabelledField>
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onDone}>

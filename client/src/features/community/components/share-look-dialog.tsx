@@ -1,5 +1,6 @@
 import { CAPTION_MAX, createPostBodySchema } from '@contract/community.ts';
 import { useState, type FormEvent } from 'react';
+import { QueryView } from '@/components/query-view.tsx';
 import { TagInput } from '@/components/tag-input.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
@@ -23,11 +24,11 @@ import { useCreatePost } from '../api.ts';
 /** Share one of my saved outfits: the server makes its collage; caption and hashtags are mine. */
 export function ShareLookDialog({
   open,
-  onClose,
+  onOpenChange,
   initialOutfitId = null,
 }: {
   open: boolean;
-  onClose: () => void;
+  onOpenChange: (open: boolean) => void;
   /** Chosen from the start (a saved-outfit card's Share); the page remounts the dialog on change. */
   initialOutfitId?: string | null;
 }) {
@@ -59,14 +60,14 @@ export function ShareLookDialog({
           setOutfitId(null);
           setCaption('');
           setTags('');
-          onClose();
+          onOpenChange(false);
         },
       },
     );
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? null : onClose())}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
         <DialogForm onSubmit={submit}>
           <DialogHeader>
@@ -79,41 +80,45 @@ export function ShareLookDialog({
           <DialogBody>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-2 text-sm font-medium">Outfit</legend>
-              {outfits.isLoading ? (
-                <p className="text-sm text-muted-foreground">Loading your outfits…</p>
-              ) : !outfits.data?.length ? (
-                <p className="text-sm text-muted-foreground">
-                  Save an outfit in the Outfit Generator first, then share it here.
-                </p>
-              ) : (
-                <div
-                  role="radiogroup"
-                  aria-label="Outfit"
-                  className="grid max-h-56 gap-2 overflow-y-auto"
-                >
-                  {outfits.data.map((outfit) => (
-                    <button
-                      key={outfit.id}
-                      type="button"
-                      role="radio"
-                      aria-checked={outfitId === outfit.id}
-                      onClick={() => setOutfitId(outfit.id)}
-                      className={cn(
-                        'flex items-center justify-between gap-3 rounded-2xl border px-4 py-3 text-left text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
-                        outfitId === outfit.id
-                          ? 'border-primary bg-primary/5'
-                          : 'hover:border-foreground/25',
-                      )}
-                    >
-                      <span className="font-medium">{outfit.name}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {outfit.occasion ? `${occasionLabel(outfit.occasion)} · ` : ''}
-                        {outfit.itemIds.length} pieces
-                      </span>
-                    </button>
-                  ))}
-                </div>
-              )}
+              <QueryView
+                query={outfits}
+                loading={<p className="text-sm text-muted-foreground">Loading your outfits…</p>}
+                empty={
+                  <p className="text-sm text-muted-foreground">
+                    Save an outfit in the Outfit Generator first, then share it here.
+                  </p>
+                }
+              >
+                {(saved) => (
+                  <div
+                    role="radiogroup"
+                    aria-label="Outfit"
+                    className="grid max-h-56 gap-2 overflow-y-auto"
+                  >
+                    {saved.map((outfit) => (
+                      <button
+                        key={outfit.id}
+                        type="button"
+                        role="radio"
+                        aria-checked={outfitId === outfit.id}
+                        onClick={() => setOutfitId(outfit.id)}
+                        className={cn(
+                          'flex items-center justify-between gap-3 rounded-2xl border px-4 py-3 text-left text-sm transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50',
+                          outfitId === outfit.id
+                            ? 'border-primary bg-primary/5'
+                            : 'hover:border-foreground/25',
+                        )}
+                      >
+                        <span className="font-medium">{outfit.name}</span>
+                        <span className="text-xs text-muted-foreground">
+                          {outfit.occasion ? `${occasionLabel(outfit.occasion)} · ` : ''}
+                          {outfit.itemIds.length} pieces
+                        </span>
+                      </button>
+                    ))}
+                  </div>
+                )}
+              </QueryView>
             </fieldset>
 
             <div className="grid gap-2">
@@ -149,7 +154,7 @@ export function ShareLookDialog({
           ) : null}
 
           <DialogFooter>
-            <Button type="button" variant="ghost" onClick={onClose}>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={create.isPending}>

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useOutfits, OutfitCard } from '@/features/outfits/public.ts';
@@ -16,9 +16,9 @@ const GRID = 'grid-cols-1 gap-4 sm:grid-cols-2';
 
 /** Spec §2 AI Suggestions: the two newest saved outfits, or the way to the first one. */
 export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) {
-  const { data: outfits, isLoading, isError, refetch } = useOutfits();
+  const outfits = useOutfits();
   const byId = useMemo(() => new Map((items ?? []).map((item) => [item.id, item])), [items]);
-  const shown = outfits?.slice(0, DASHBOARD_OUTFITS);
+  const shown = outfits.data?.slice(0, DASHBOARD_OUTFITS);
 
   return (
     <section aria-labelledby="ai-suggestions" className="flex flex-col gap-4">
@@ -36,35 +36,41 @@ export function AiSuggestions({ items }: { items: WardrobeItem[] | undefined }) 
           </Link>
         )}
       </div>
-      {isLoading ? (
-        <SkeletonGrid count={DASHBOARD_OUTFITS} className={GRID} itemClassName="h-80 rounded-2xl" />
-      ) : isError ? (
-        <LoadError
-          size="section"
-          message="Your outfits could not be loaded."
-          onRetry={() => void refetch()}
-        />
-      ) : !shown || shown.length === 0 ? (
-        <EmptyState
-          size="section"
-          description="Outfits you save from the generator show up here, ready to wear."
-        >
-          <Button asChild>
-            <Link href={paths.outfitGenerator}>
-              <Sparkles aria-hidden="true" />
-              Generate Your First Outfit
-            </Link>
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className={`grid ${GRID}`}>
-          {shown.map((outfit) => (
-            <li key={outfit.id}>
-              <OutfitCard outfit={outfit} items={byId} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={outfits}
+        loading={
+          <SkeletonGrid
+            count={DASHBOARD_OUTFITS}
+            className={GRID}
+            itemClassName="h-80 rounded-2xl"
+          />
+        }
+        error="Your outfits could not be loaded."
+        errorSize="section"
+        empty={
+          <EmptyState
+            size="section"
+            description="Outfits you save from the generator show up here, ready to wear."
+          >
+            <Button asChild>
+              <Link href={paths.outfitGenerator}>
+                <Sparkles aria-hidden="true" />
+                Generate Your First Outfit
+              </Link>
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(all) => (
+          <ul className={`grid ${GRID}`}>
+            {all.slice(0, DASHBOARD_OUTFITS).map((outfit) => (
+              <li key={outfit.id}>
+                <OutfitCard outfit={outfit} items={byId} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

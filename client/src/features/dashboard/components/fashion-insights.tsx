@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -20,11 +20,11 @@ const GRID = 'grid-cols-1 gap-4 md:grid-cols-3';
 
 /** Spec §2 Fashion Insights: the first 3, 'New' until clicked, delete, and generate. */
 export function FashionInsights() {
-  const { data: insights, isLoading, isError, refetch } = useInsights();
+  const insights = useInsights();
   const generate = useGenerateInsight();
   const markRead = useMarkInsightRead();
   const remove = useDeleteInsight();
-  const shown = insights?.slice(0, DASHBOARD_INSIGHTS);
+  const shown = insights.data?.slice(0, DASHBOARD_INSIGHTS);
 
   function onGenerate() {
     generate.mutate(undefined, {
@@ -64,42 +64,44 @@ export function FashionInsights() {
         </div>
         {shown && shown.length > 0 && generateButton}
       </div>
-      {isLoading ? (
-        <SkeletonGrid
-          count={DASHBOARD_INSIGHTS}
-          className={GRID}
-          itemClassName="h-44 rounded-2xl"
-        />
-      ) : isError ? (
-        <LoadError
-          size="section"
-          message="Your insights could not be loaded."
-          onRetry={() => void refetch()}
-        />
-      ) : !shown || shown.length === 0 ? (
-        <EmptyState
-          size="section"
-          description="Find out which celebrity dresses like you, or learn the story behind a piece you own."
-          className="gap-3 py-8"
-        >
-          {generateButton}
-        </EmptyState>
-      ) : (
-        <ul className={`grid ${GRID}`}>
-          {shown.map((insight) => (
-            <li key={insight.id}>
-              <InsightCard
-                insight={insight}
-                onOpen={() => {
-                  if (!insight.isRead) markRead.mutate(insight.id);
-                }}
-                onDelete={() => onDelete(insight.id)}
-                deleting={remove.isPending && remove.variables === insight.id}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={insights}
+        loading={
+          <SkeletonGrid
+            count={DASHBOARD_INSIGHTS}
+            className={GRID}
+            itemClassName="h-44 rounded-2xl"
+          />
+        }
+        error="Your insights could not be loaded."
+        errorSize="section"
+        empty={
+          <EmptyState
+            size="section"
+            description="Find out which celebrity dresses like you, or learn the story behind a piece you own."
+            className="gap-3 py-8"
+          >
+            {generateButton}
+          </EmptyState>
+        }
+      >
+        {(all) => (
+          <ul className={`grid ${GRID}`}>
+            {all.slice(0, DASHBOARD_INSIGHTS).map((insight) => (
+              <li key={insight.id}>
+                <InsightCard
+                  insight={insight}
+                  onOpen={() => {
+                    if (!insight.isRead) markRead.mutate(insight.id);
+                  }}
+                  onDelete={() => onDelete(insight.id)}
+                  deleting={remove.isPending && remove.variables === insight.id}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

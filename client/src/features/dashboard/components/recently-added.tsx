@@ -1,8 +1,10 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight, Plus } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths, itemPath } from '@/lib/paths.ts';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -14,13 +16,13 @@ export const RECENT_ITEMS = 6;
 const GRID = 'grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6';
 
 interface RecentlyAddedProps {
-  /** Newest first; undefined while loading. */
-  items: WardrobeItem[] | undefined;
+  /** The wardrobe, newest first. */
+  wardrobe: UseQueryResult<WardrobeItem[]>;
   onAdd: () => void;
 }
 
-export function RecentlyAdded({ items, onAdd }: RecentlyAddedProps) {
-  const recent = items?.slice(0, RECENT_ITEMS);
+export function RecentlyAdded({ wardrobe, onAdd }: RecentlyAddedProps) {
+  const recent = wardrobe.data?.slice(0, RECENT_ITEMS);
   return (
     <section aria-labelledby="recently-added" className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
@@ -37,46 +39,52 @@ export function RecentlyAdded({ items, onAdd }: RecentlyAddedProps) {
           </Link>
         )}
       </div>
-      {!recent ? (
-        <SkeletonGrid
-          count={RECENT_ITEMS}
-          className={GRID}
-          itemTestId="recent-skeleton"
-          renderItem={() => (
-            <div className="grid gap-2">
-              <Skeleton className="aspect-[4/5] rounded-xl" />
-              <Skeleton className="h-3.5 w-3/4" />
-            </div>
-          )}
-        />
-      ) : recent.length === 0 ? (
-        <EmptyState size="section" description="The pieces you add show up here, newest first.">
-          <Button onClick={onAdd}>
-            <Plus aria-hidden="true" />
-            Add Your First Item
-          </Button>
-        </EmptyState>
-      ) : (
-        <ul className={`grid ${GRID}`}>
-          {recent.map((item) => (
-            <li key={item.id}>
-              <Link
-                href={itemPath(item.id)}
-                state={{ openedInApp: true }}
-                className="group grid gap-2 rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-              >
-                <ItemPhoto
-                  src={item.thumbnailUrl ?? item.imageUrl}
-                  cutout={item.displayImage === 'cutout'}
-                  alt={item.name}
-                  className="aspect-[4/5] rounded-xl border shadow-soft transition-[box-shadow,transform] duration-200 group-hover:-translate-y-0.5 group-hover:shadow-lift"
-                />
-                <span className="truncate text-[13px] font-medium">{item.name}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={wardrobe}
+        loading={
+          <SkeletonGrid
+            count={RECENT_ITEMS}
+            className={GRID}
+            itemTestId="recent-skeleton"
+            renderItem={() => (
+              <div className="grid gap-2">
+                <Skeleton className="aspect-[4/5] rounded-xl" />
+                <Skeleton className="h-3.5 w-3/4" />
+              </div>
+            )}
+          />
+        }
+        empty={
+          <EmptyState size="section" description="The pieces you add show up here, newest first.">
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" />
+              Add Your First Item
+            </Button>
+          </EmptyState>
+        }
+      >
+        {(items) => (
+          <ul className={`grid ${GRID}`}>
+            {items.slice(0, RECENT_ITEMS).map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={itemPath(item.id)}
+                  state={{ openedInApp: true }}
+                  className="group grid gap-2 rounded-xl outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+                >
+                  <ItemPhoto
+                    src={item.thumbnailUrl ?? item.imageUrl}
+                    cutout={item.displayImage === 'cutout'}
+                    alt={item.name}
+                    className="aspect-[4/5] rounded-xl border shadow-soft transition-[box-shadow,transform] duration-200 group-hover:-translate-y-0.5 group-hover:shadow-lift"
+                  />
+                  <span className="truncate text-[13px] font-medium">{item.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -23,14 +23,15 @@ import { DiaryFields } from './diary-fields.tsx';
 import { SimilarPieces } from './similar-pieces.tsx';
 
 interface EntryDialogProps {
-  entry: DiaryEntry | null;
+  open: boolean;
   onOpenChange: (open: boolean) => void;
+  entry: DiaryEntry | null;
 }
 
 /** An entry seen large, with its notes, an edit form and the user's own similar pieces. */
-export function EntryDialog({ entry, onOpenChange }: EntryDialogProps) {
+export function EntryDialog({ open, onOpenChange, entry }: EntryDialogProps) {
   return (
-    <Dialog open={entry !== null} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         {entry && <EntryView key={entry.id} entry={entry} />}
       </DialogContent>

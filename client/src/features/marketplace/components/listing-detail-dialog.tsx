@@ -21,8 +21,9 @@ import { toast } from '@/lib/toast.ts';
 import { useDeleteListing, useUpdateListing } from '../api.ts';
 
 interface ListingDetailDialogProps {
-  listing: Listing | null;
+  open: boolean;
   onOpenChange: (open: boolean) => void;
+  listing: Listing | null;
   onEdit: (listing: Listing) => void;
 }
 
@@ -37,9 +38,14 @@ function Fact({ label, value }: { label: string; value: string | null }) {
 }
 
 /** A listing's page: photo, condition, size, brand, price, seller, contact; the seller's actions. */
-export function ListingDetailDialog({ listing, onOpenChange, onEdit }: ListingDetailDialogProps) {
+export function ListingDetailDialog({
+  open,
+  onOpenChange,
+  listing,
+  onEdit,
+}: ListingDetailDialogProps) {
   return (
-    <Dialog open={listing !== null} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl">
         {listing && (
           <Detail

@@ -5,17 +5,10 @@ import {
   LISTING_TITLE_MAX,
 } from '@contract/marketplace.ts';
 import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
-import { useFormContext } from 'react-hook-form';
-import { SelectField } from '@/components/select-field.tsx';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form.tsx';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { LabelledField } from '@/components/labelled-field.tsx';
+import { SelectControl } from '@/components/select-control.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import type { ListingFormOutput, ListingFormValues } from '../listing-form-schema.ts';
 
@@ -25,121 +18,91 @@ import type { ListingFormOutput, ListingFormValues } from '../listing-form-schem
  */
 export function ListingFields() {
   const { control } = useFormContext<ListingFormValues, unknown, ListingFormOutput>();
-  const text = (name: 'size' | 'brand', label: string) => (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className="content-start">
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input autoComplete="off" {...field} />
-          </FormControl>
-        </FormItem>
-      )}
-    />
-  );
+  const price = useWatch({ control, name: 'price' });
   return (
     <>
-      <FormField
-        control={control}
-        name="title"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Title *</FormLabel>
-            <FormControl>
-              <Input maxLength={LISTING_TITLE_MAX} autoComplete="off" required {...field} />
-            </FormControl>
-          </FormItem>
-        )}
-      />
+      <LabelledField control={control} name="title" label="Title *" message={false}>
+        {(field) => <Input maxLength={LISTING_TITLE_MAX} autoComplete="off" required {...field} />}
+      </LabelledField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <LabelledField
           control={control}
           name="price"
-          render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>Price (USD) *</FormLabel>
-              <FormControl>
-                <Input
-                  type="number"
-                  inputMode="decimal"
-                  min={0.01}
-                  max={100000}
-                  step={0.01}
-                  required
-                  {...field}
-                />
-              </FormControl>
-              {/* No price yet only keeps Save disabled; a wrong one says why. */}
-              {field.value.trim() !== '' && <FormMessage />}
-            </FormItem>
+          label="Price (USD) *"
+          className="content-start"
+          // No price yet only keeps Save disabled; a wrong one says why.
+          message={price.trim() !== ''}
+        >
+          {(field) => (
+            <Input
+              type="number"
+              inputMode="decimal"
+              min={0.01}
+              max={100000}
+              step={0.01}
+              required
+              {...field}
+            />
           )}
-        />
-        <SelectField
+        </LabelledField>
+        <LabelledField
           control={control}
           name="condition"
           label="Condition"
-          options={LISTING_CONDITIONS}
-          labels={CONDITION_LABELS}
-        />
+          className="content-start"
+          message={false}
+        >
+          {(field) => (
+            <SelectControl field={field} options={LISTING_CONDITIONS} labels={CONDITION_LABELS} />
+          )}
+        </LabelledField>
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField
+        <LabelledField
           control={control}
           name="category"
-          render={({ field }) => (
-            <FormItem className="content-start">
-              <FormLabel>Category</FormLabel>
-              <Select
-                value={field.value || 'none'}
-                onValueChange={(v) => field.onChange(v === 'none' ? '' : v)}
-              >
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  <SelectItem value="none">None</SelectItem>
-                  {CATEGORIES.map((c) => (
-                    <SelectItem key={c} value={c}>
-                      {CATEGORY_LABELS[c]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormItem>
+          label="Category"
+          className="content-start"
+          message={false}
+        >
+          {(field) => (
+            <SelectControl
+              field={field}
+              options={CATEGORIES}
+              labels={CATEGORY_LABELS}
+              noneLabel="None"
+            />
           )}
-        />
-        {text('size', 'Size')}
-        {text('brand', 'Brand')}
+        </LabelledField>
+        <LabelledField
+          control={control}
+          name="size"
+          label="Size"
+          className="content-start"
+          message={false}
+        >
+          {(field) => <Input autoComplete="off" {...field} />}
+        </LabelledField>
+        <LabelledField
+          control={control}
+          name="brand"
+          label="Brand"
+          className="content-start"
+          message={false}
+        >
+          {(field) => <Input autoComplete="off" {...field} />}
+        </LabelledField>
       </div>
-      <FormField
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Description</FormLabel>
-            <FormControl>
-              <Textarea maxLength={LISTING_DESCRIPTION_MAX} className="min-h-16" {...field} />
-            </FormControl>
-          </FormItem>
+      <LabelledField control={control} name="description" label="Description" message={false}>
+        {(field) => (
+          <Textarea maxLength={LISTING_DESCRIPTION_MAX} className="min-h-16" {...field} />
         )}
-      />
-      <FormField
-        control={control}
-        name="contact"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Contact for buyers</FormLabel>
-            <FormControl>
-              <Input placeholder="you@example.com or https://…" autoComplete="off" {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
+      </LabelledField>
+      <LabelledField control={control} name="contact" label="Contact for buyers">
+        {(field) => (
+          <Input placeholder="you@example.com or https://…" autoComplete="off" {...field} />
         )}
-      />
+      </LabelledField>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { useMemo } from 'react';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import {
   Select,
@@ -50,21 +51,25 @@ export function SavedOutfits({ items }: { items: ReadonlyMap<string, WardrobeIte
           </Select>
         )}
       </div>
-      {outfits.isLoading ? (
-        <SkeletonGrid count={3} className={GRID} itemClassName="h-80 rounded-2xl" />
-      ) : sorted.length > 0 ? (
-        <ul className={`grid ${GRID}`}>
-          {sorted.map((outfit) => (
-            <li key={outfit.id}>
-              <OutfitCard outfit={outfit} items={items} />
-            </li>
-          ))}
-        </ul>
-      ) : outfits.data ? (
-        <p className="rounded-2xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">
-          Outfits you save from the suggestions show up here.
-        </p>
-      ) : null}
+      <QueryView
+        query={outfits}
+        loading={<SkeletonGrid count={3} className={GRID} itemClassName="h-80 rounded-2xl" />}
+        empty={
+          <p className="rounded-2xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">
+            Outfits you save from the suggestions show up here.
+          </p>
+        }
+      >
+        {() => (
+          <ul className={`grid ${GRID}`}>
+            {sorted.map((outfit) => (
+              <li key={outfit.id}>
+                <OutfitCard outfit={outfit} items={items} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { DESTINATION_MAX, PACKING_NOTES_MAX, TRIP_NAME_MAX } from '@contract/packing-lists.ts';
-import type { ReactElement } from 'react';
-import { useWatch, type ControllerRenderProps } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -12,26 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  FormRow,
-} from '@/components/ui/form.tsx';
+import { Form, FormRow } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreatePackingList } from '../api.ts';
-import {
-  emptyTripForm,
-  tripFormSchema,
-  type TripFormOutput,
-  type TripFormValues,
-} from '../trip-form.ts';
+import { emptyTripForm, tripFormSchema, type TripFormOutput } from '../trip-form.ts';
 
 interface CreateListDialogProps {
   open: boolean;
@@ -50,8 +37,6 @@ export function CreateListDialog({ open, onOpenChange }: CreateListDialogProps) 
   );
 }
 
-type FieldOf<Name extends keyof TripFormValues> = ControllerRenderProps<TripFormValues, Name>;
-
 function CreateListForm({ onDone }: { onDone: () => void }) {
   const form = useZodForm(tripFormSchema, { defaultValues: emptyTripForm });
   const create = useCreatePackingList();
@@ -67,24 +52,6 @@ function CreateListForm({ onDone }: { onDone: () => void }) {
     });
   }
 
-  const field = <Name extends keyof TripFormValues>(
-    name: Name,
-    label: string,
-    input: (field: FieldOf<Name>) => ReactElement,
-  ) => (
-    <FormField
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>{input(field)}</FormControl>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-
   return (
     <Form {...form}>
       <DialogForm onSubmit={form.handleSubmit(onSubmit)} noValidate>
@@ -93,28 +60,34 @@ function CreateListForm({ onDone }: { onDone: () => void }) {
           <DialogDescription>Plan a trip, then choose what goes in the suitcase.</DialogDescription>
         </DialogHeader>
         <DialogBody>
-          {field('tripName', 'Trip Name', (f) => (
-            <Input maxLength={TRIP_NAME_MAX} placeholder="Summer in Lisbon" {...f} />
-          ))}
-          {field('destination', 'Destination', (f) => (
-            <Input maxLength={DESTINATION_MAX} placeholder="Lisbon, Portugal" {...f} />
-          ))}
+          <LabelledField control={form.control} name="tripName" label="Trip Name">
+            {(field) => (
+              <Input maxLength={TRIP_NAME_MAX} placeholder="Summer in Lisbon" {...field} />
+            )}
+          </LabelledField>
+          <LabelledField control={form.control} name="destination" label="Destination">
+            {(field) => (
+              <Input maxLength={DESTINATION_MAX} placeholder="Lisbon, Portugal" {...field} />
+            )}
+          </LabelledField>
           <FormRow>
-            {field('startDate', 'Start Date', (f) => (
-              <Input type="date" {...f} />
-            ))}
-            {field('endDate', 'End Date', (f) => (
-              <Input type="date" min={startDate || undefined} {...f} />
-            ))}
+            <LabelledField control={form.control} name="startDate" label="Start Date">
+              {(field) => <Input type="date" {...field} />}
+            </LabelledField>
+            <LabelledField control={form.control} name="endDate" label="End Date">
+              {(field) => <Input type="date" min={startDate || undefined} {...field} />}
+            </LabelledField>
           </FormRow>
-          {field('notes', 'Notes', (f) => (
-            <Textarea
-              maxLength={PACKING_NOTES_MAX}
-              rows={3}
-              placeholder="Chargers, passport, a scarf for the plane…"
-              {...f}
-            />
-          ))}
+          <LabelledField control={form.control} name="notes" label="Notes">
+            {(field) => (
+              <Textarea
+                maxLength={PACKING_NOTES_MAX}
+                rows={3}
+                placeholder="Chargers, passport, a scarf for the plane…"
+                {...field}
+              />
+            )}
+          </LabelledField>
         </DialogBody>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

@@ -7,15 +7,9 @@ import {
 } from '@contract/outfits.ts';
 import { TRIP_DAYS_MAX, type PackingSuggestion } from '@contract/packing-lists.ts';
 import { Cloud, CloudRain, Sparkles, Sun, type LucideIcon } from 'lucide-react';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form, FormField } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Slider } from '@/components/ui/slider.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
@@ -63,19 +57,11 @@ export function SuggestPanel({ initialDays, onSuggested }: SuggestPanelProps) {
           </p>
         </div>
         <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
-          <FormField
-            control={form.control}
-            name="days"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Days</FormLabel>
-                <FormControl>
-                  <Input type="number" inputMode="numeric" min={1} max={TRIP_DAYS_MAX} {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <LabelledField control={form.control} name="days" label="Days">
+            {(field) => (
+              <Input type="number" inputMode="numeric" min={1} max={TRIP_DAYS_MAX} {...field} />
             )}
-          />
+          </LabelledField>
           <FormField
             control={form.control}
             name="weather"

@@ -6,33 +6,21 @@ import {
   SESSION_OUTFITS_MAX,
   SESSION_TITLE_MAX,
 } from '@contract/ratings.ts';
-import { Link2, Shirt } from 'lucide-react';
-import { useId, useMemo } from 'react';
+import { Link2 } from 'lucide-react';
+import { useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
-import { Link } from 'wouter';
 import { z } from 'zod';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
+import { LabelledField } from '@/components/labelled-field.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import {
-  Form,
-  FormControl,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form.tsx';
+import { Form, FormField, FormItem } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Textarea } from '@/components/ui/textarea.tsx';
-import { useOutfits } from '@/features/outfits/public.ts';
-import { useWardrobeItems } from '@/features/wardrobe/public.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
-import { paths } from '@/lib/paths.ts';
 import { toast } from '@/lib/toast.ts';
 import { accessLinkFor, generateAccessToken } from '../access-link.ts';
 import { useCreateSession } from '../api.ts';
-import { OutfitChoiceGrid } from './outfit-choice-grid.tsx';
+import { OutfitsToRate } from './outfits-to-rate.tsx';
 
 // The contract's body, plus spec §5: no session without a generated link.
 const formSchema = createSessionBodySchema.extend({
@@ -47,12 +35,6 @@ const EMPTY: FormInput = { title: '', description: '', accessToken: '', outfitId
 export function CreateSessionForm({ onDone }: { onDone: () => void }) {
   const form = useZodForm(formSchema, { defaultValues: EMPTY });
   const create = useCreateSession();
-  const outfits = useOutfits();
-  const wardrobe = useWardrobeItems();
-  const items = useMemo(
-    () => new Map((wardrobe.data ?? []).map((item) => [item.id, item])),
-    [wardrobe.data],
-  );
   const outfitsLabel = useId();
   const token = form.watch('accessToken');
 
@@ -98,45 +80,29 @@ export function CreateSessionForm({ onDone }: { onDone: () => void }) {
           </p>
         </div>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="title"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Session Title</FormLabel>
-                <FormControl>
-                  <Input
-                    placeholder="Which look for Friday's dinner?"
-                    maxLength={SESSION_TITLE_MAX}
-                    autoComplete="off"
-                    required
-                    {...field}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          <LabelledField control={form.control} name="title" label="Session Title">
+            {(field) => (
+              <Input
+                placeholder="Which look for Friday's dinner?"
+                maxLength={SESSION_TITLE_MAX}
+                autoComplete="off"
+                required
+                {...field}
+              />
             )}
-          />
-          <FormField
-            control={form.control}
-            name="description"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Description</FormLabel>
-                <FormControl>
-                  <Textarea
-                    rows={1}
-                    placeholder="A little context for your friends (optional)"
-                    maxLength={SESSION_DESCRIPTION_MAX}
-                    className="min-h-10"
-                    {...field}
-                    value={field.value ?? ''}
-                  />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
+          </LabelledField>
+          <LabelledField control={form.control} name="description" label="Description">
+            {(field) => (
+              <Textarea
+                rows={1}
+                placeholder="A little context for your friends (optional)"
+                maxLength={SESSION_DESCRIPTION_MAX}
+                className="min-h-10"
+                {...field}
+                value={field.value ?? ''}
+              />
             )}
-          />
+          </LabelledField>
         </div>
 
         <FormField
@@ -152,33 +118,11 @@ export function CreateSessionForm({ onDone }: { onDone: () => void }) {
                   {field.value.length} of {SESSION_OUTFITS_MAX} chosen
                 </span>
               </div>
-              {outfits.isLoading || wardrobe.isLoading ? (
-                <SkeletonGrid
-                  count={4}
-                  className="grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-                  itemClassName="aspect-[4/5] rounded-2xl"
-                />
-              ) : !outfits.data?.length ? (
-                <EmptyState
-                  size="section"
-                  icon={Shirt}
-                  titleAs="p"
-                  title="Save an outfit first"
-                  description="Friends rate saved outfits. Generate a few looks and save the ones you like."
-                >
-                  <Button asChild variant="outline" size="sm">
-                    <Link href={paths.outfitGenerator}>Open the Outfit Generator</Link>
-                  </Button>
-                </EmptyState>
-              ) : (
-                <OutfitChoiceGrid
-                  outfits={outfits.data}
-                  items={items}
-                  selected={field.value}
-                  onChange={field.onChange}
-                  labelledBy={outfitsLabel}
-                />
-              )}
+              <OutfitsToRate
+                selected={field.value}
+                onChange={field.onChange}
+                labelledBy={outfitsLabel}
+              />
             </FormItem>
           )}
         />

@@ -1,27 +1,34 @@
 import { NO_VOTES_MESSAGE, type RatingSession, type SessionVote } from '@contract/ratings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircle } from 'lucide-react';
-import { LoadError } from '@/components/load-error.tsx';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog.tsx';
+import { ControlledDialog, type DialogProps } from '@/components/controlled-dialog.tsx';
+import { QueryView } from '@/components/query-view.tsx';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { votesQuery } from '../api.ts';
 import { OutfitImage } from './outfit-image.tsx';
 import { StarDisplay } from './star-rating.tsx';
 
+interface ResultsDialogProps extends DialogProps {
+  /** What it shows. */
+  session: RatingSession | null;
+}
+
 /** Spec §2's 'Voting Results': per outfit the average, the count and each vote. */
-export function ResultsDialog({
-  session,
-  onClose,
-}: {
-  session: RatingSession;
-  onClose: () => void;
-}) {
+export function ResultsDialog({ open, onOpenChange, session }: ResultsDialogProps) {
+  return (
+    <ControlledDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto"
+    >
+      {session && <Results key={session.id} session={session} />}
+    </ControlledDialog>
+  );
+}
+
+/** The votes, asked for while the dialog is open. */
+function Results({ session }: { session: RatingSession }) {
   const votes = useQuery(votesQuery(session.id));
   const byOutfit = new Map<string, SessionVote[]>();
   for (const vote of votes.data ?? []) {
@@ -33,28 +40,28 @@ export function ResultsDialog({
   );
 
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Voting Results</DialogTitle>
-          <DialogDescription>{session.title}</DialogDescription>
-        </DialogHeader>
-        {votes.isLoading ? (
+    <>
+      <DialogHeader>
+        <DialogTitle>Voting Results</DialogTitle>
+        <DialogDescription>{session.title}</DialogDescription>
+      </DialogHeader>
+      <QueryView
+        query={votes}
+        loading={
           <div className="grid gap-3">
             <Skeleton className="h-28 rounded-2xl" />
             <Skeleton className="h-28 rounded-2xl" />
           </div>
-        ) : votes.isError ? (
-          <LoadError
-            size="section"
-            message="The votes could not be loaded."
-            onRetry={() => void votes.refetch()}
-          />
-        ) : !votes.data?.length ? (
+        }
+        error="The votes could not be loaded."
+        errorSize="section"
+        empty={
           <p className="rounded-2xl border border-dashed px-6 py-10 text-center text-sm text-muted-foreground">
             {NO_VOTES_MESSAGE}
           </p>
-        ) : (
+        }
+      >
+        {() => (
           <ol className="grid gap-4">
             {ranked.map((outfit) => {
               const list = byOutfit.get(outfit.id) ?? [];
@@ -111,7 +118,7 @@ export function ResultsDialog({
             })}
           </ol>
         )}
-      </DialogContent>
-    </Dialog>
+      </QueryView>
+    </>
   );
 }

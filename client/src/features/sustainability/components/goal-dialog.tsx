@@ -1,5 +1,7 @@
 import { GOAL_TITLE_MAX, GOAL_TYPES, GOAL_TYPE_INFO, type Goal } from '@contract/sustainability.ts';
 import { useWatch } from 'react-hook-form';
+import { LabelledField } from '@/components/labelled-field.tsx';
+import { SelectControl } from '@/components/select-control.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import {
   Dialog,
@@ -9,20 +11,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
-import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
+import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useCreateGoal, useUpdateGoal } from '../api.ts';
 import { formFromGoal, goalFormSchema, type GoalFormOutput } from '../goal-form-schema.ts';
+
+const GOAL_TYPE_LABELS = Object.fromEntries(GOAL_TYPES.map((t) => [t, GOAL_TYPE_INFO[t].label]));
 
 interface GoalDialogProps {
   open: boolean;
@@ -71,80 +68,56 @@ function GoalForm({ goal, onDone }: { goal: Goal | null; onDone: () => void }) {
   return (
     <Form {...form}>
       <form onSubmit={form.handleSubmit(onValid)} noValidate className="grid gap-5">
-        <FormField
-          control={form.control}
-          name="goalType"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Goal type</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange} disabled={goal !== null}>
-                <FormControl>
-                  <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {GOAL_TYPES.map((t) => (
-                    <SelectItem key={t} value={t}>
-                      {GOAL_TYPE_INFO[t].label}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </FormItem>
+        <LabelledField control={form.control} name="goalType" label="Goal type" message={false}>
+          {(field) => (
+            <SelectControl
+              field={field}
+              options={GOAL_TYPES}
+              labels={GOAL_TYPE_LABELS}
+              disabled={goal !== null}
+            />
           )}
-        />
-        <FormField
-          control={form.control}
-          name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Title *</FormLabel>
-              <FormControl>
-                <Input
-                  maxLength={GOAL_TITLE_MAX}
-                  placeholder="e.g. Wear every piece 5 times"
-                  autoComplete="off"
-                  required
-                  {...field}
-                />
-              </FormControl>
-            </FormItem>
+        </LabelledField>
+        <LabelledField control={form.control} name="title" label="Title *" message={false}>
+          {(field) => (
+            <Input
+              maxLength={GOAL_TITLE_MAX}
+              placeholder="e.g. Wear every piece 5 times"
+              autoComplete="off"
+              required
+              {...field}
+            />
           )}
-        />
+        </LabelledField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <LabelledField
             control={form.control}
             name="target"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>{GOAL_TYPE_INFO[type].target} *</FormLabel>
-                <FormControl>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    min={type === 'cost-per-wear' ? 0.01 : 1}
-                    max={type === 'utilization' ? 100 : undefined}
-                    step={type === 'cost-per-wear' ? 0.01 : 1}
-                    required
-                    {...field}
-                  />
-                </FormControl>
-              </FormItem>
+            label={`${GOAL_TYPE_INFO[type].target} *`}
+            className="content-start"
+            message={false}
+          >
+            {(field) => (
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={type === 'cost-per-wear' ? 0.01 : 1}
+                max={type === 'utilization' ? 100 : undefined}
+                step={type === 'cost-per-wear' ? 0.01 : 1}
+                required
+                {...field}
+              />
             )}
-          />
-          <FormField
+          </LabelledField>
+          <LabelledField
             control={form.control}
             name="targetDate"
-            render={({ field }) => (
-              <FormItem className="content-start">
-                <FormLabel>Target date</FormLabel>
-                <FormControl>
-                  <Input type="date" {...field} />
-                </FormControl>
-              </FormItem>
-            )}
-          />
+            label="Target date"
+            className="content-start"
+            message={false}
+          >
+            {(field) => <Input type="date" {...field} />}
+          </LabelledField>
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onDone}>

@@ -8,21 +8,15 @@ import {
   SUBCATEGORY_MAX,
 } from '@contract/wardrobe-values.ts';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { LabelledField } from '@/components/labelled-field.tsx';
+import { SelectControl } from '@/components/select-control.tsx';
 import { TagInput } from '@/components/tag-input.tsx';
-import { FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
 import { cn } from '@/lib/utils.ts';
 import type { ItemFormOutput, ItemFormValues } from '../item-form-schema.ts';
 import type { ScanSuggestions } from '../scan-fill.ts';
-import { ScanFieldMark } from './scan-field-mark.tsx';
-import { ScanSuggestion } from './scan-suggestion.tsx';
+import { ScanFieldMark } from './scan/scan-field-mark.tsx';
+import { ScanSuggestion } from './scan/scan-suggestion.tsx';
 
 export type ItemField = keyof ItemFormValues;
 
@@ -89,62 +83,30 @@ export function ItemFields({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((name) => (
-        <FormField
+        <LabelledField
           key={name}
           control={form.control}
           name={name}
-          render={({ field }) => (
-            <FormItem className={cn('content-start', wide.has(name) && 'sm:col-span-2')}>
-              <FormLabel>
-                {labels?.[name] ?? defaultLabels[name]}
-                {required.has(name) && (
-                  <span className="-ml-1.5 text-brand" aria-hidden="true">
-                    *
-                  </span>
-                )}
-                {unsure.includes(name) ? (
-                  <ScanFieldMark sure={false} />
-                ) : (
-                  scanFilled[name] !== undefined &&
-                  scanFilled[name] === values[name] && <ScanFieldMark sure />
-                )}
-              </FormLabel>
-              {name === 'category' ? (
-                <Select
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  disabled={field.disabled}
-                >
-                  <FormControl>
-                    <SelectTrigger aria-required="true" onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue placeholder="Select a category" />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {CATEGORIES.map((category) => (
-                      <SelectItem key={category} value={category}>
-                        {CATEGORY_LABELS[category]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              ) : name === 'tags' ? (
-                <FormControl>
-                  <TagInput placeholder={placeholders.tags} {...field} />
-                </FormControl>
-              ) : (
-                <FormControl>
-                  <Input
-                    placeholder={placeholders[name]}
-                    maxLength={maxLengths[name]}
-                    aria-required={required.has(name) || undefined}
-                    {...(name === 'price'
-                      ? { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const }
-                      : { type: 'text', autoComplete: 'off' })}
-                    {...field}
-                  />
-                </FormControl>
+          className={cn('content-start', wide.has(name) && 'sm:col-span-2')}
+          message={false}
+          label={
+            <>
+              {labels?.[name] ?? defaultLabels[name]}
+              {required.has(name) && (
+                <span className="-ml-1.5 text-brand" aria-hidden="true">
+                  *
+                </span>
               )}
+              {unsure.includes(name) ? (
+                <ScanFieldMark sure={false} />
+              ) : (
+                scanFilled[name] !== undefined &&
+                scanFilled[name] === values[name] && <ScanFieldMark sure />
+              )}
+            </>
+          }
+          after={
+            <>
               {name === 'name' && suggestions.name && !values.name?.trim() && (
                 <ScanSuggestion onUse={() => use('name', suggestions.name!)}>
                   Maybe: {suggestions.name}? The AI isn&apos;t sure.
@@ -175,9 +137,33 @@ export function ItemFields({
                     Closest match: {suggestions.color} (not certain).
                   </ScanSuggestion>
                 )}
-            </FormItem>
-          )}
-        />
+            </>
+          }
+        >
+          {(field) =>
+            name === 'category' ? (
+              <SelectControl
+                field={field}
+                options={CATEGORIES}
+                labels={CATEGORY_LABELS}
+                placeholder="Select a category"
+                aria-required="true"
+              />
+            ) : name === 'tags' ? (
+              <TagInput placeholder={placeholders.tags} {...field} />
+            ) : (
+              <Input
+                placeholder={placeholders[name]}
+                maxLength={maxLengths[name]}
+                aria-required={required.has(name) || undefined}
+                {...(name === 'price'
+                  ? { type: 'number', step: '0.01', min: '0', inputMode: 'decimal' as const }
+                  : { type: 'text', autoComplete: 'off' })}
+                {...field}
+              />
+            )
+          }
+        </LabelledField>
       ))}
     </div>
   );

@@ -1,8 +1,9 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
-import { LoadError } from '@/components/load-error.tsx';
+import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -16,13 +17,11 @@ export const WARDROBE_SKELETONS = 12;
 const GRID = 'grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
 
 interface WardrobeItemsProps {
-  /** The whole wardrobe; undefined while it loads. */
-  all: readonly WardrobeItem[] | undefined;
+  /** The whole wardrobe. */
+  wardrobe: UseQueryResult<WardrobeItem[]>;
   /** What the filters let through. */
   shown: readonly WardrobeItem[];
   filtered: boolean;
-  isError: boolean;
-  onRetry: () => void;
   onClearFilters: () => void;
   view: WardrobeView;
   /** Changes when the search, filters or sort change: rendering starts over at the first batch. */
@@ -33,84 +32,94 @@ interface WardrobeItemsProps {
 
 /** The wardrobe's items: loading, failed, empty, nothing matching, or the grid or list. */
 export function WardrobeItems({
-  all,
+  wardrobe,
   shown,
   filtered,
-  isError,
-  onRetry,
   onClearFilters,
   view,
   resetKey,
   empty,
 }: WardrobeItemsProps) {
-  const loading = all === undefined && !isError;
   const { count, hasMore, sentinelRef } = useProgressiveList(shown.length, resetKey);
   const rendered = shown.slice(0, count);
   return (
-    <section aria-label="Wardrobe items" aria-busy={loading}>
-      {loading ? (
-        <SkeletonGrid
-          count={WARDROBE_SKELETONS}
-          className={GRID}
-          itemTestId="item-skeleton"
-          renderItem={() => (
-            <div className="overflow-hidden rounded-2xl border bg-card">
-              <Skeleton className="aspect-[4/5] rounded-none" />
-              <div className="grid gap-2 p-3.5">
-                <Skeleton className="h-4 w-3/4" />
-                <Skeleton className="h-3 w-1/2" />
+    <section aria-label="Wardrobe items" aria-busy={wardrobe.isPending}>
+      <QueryView
+        query={wardrobe}
+        loading={
+          <SkeletonGrid
+            count={WARDROBE_SKELETONS}
+            className={GRID}
+            itemTestId="item-skeleton"
+            renderItem={() => (
+              <div className="overflow-hidden rounded-2xl border bg-card">
+                <Skeleton className="aspect-[4/5] rounded-none" />
+                <div className="grid gap-2 p-3.5">
+                  <Skeleton className="h-4 w-3/4" />
+                  <Skeleton className="h-3 w-1/2" />
+                </div>
               </div>
-            </div>
-          )}
-        />
-      ) : isError || !all ? (
-        <LoadError message="Your wardrobe could not be loaded." onRetry={onRetry} />
-      ) : all.length === 0 ? (
-        empty
-      ) : shown.length === 0 ? (
-        <EmptyState
-          size="section"
-          icon={Search}
-          title="No items match your search criteria"
-          titleAs="p"
-        >
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear Filters
-          </Button>
-        </EmptyState>
-      ) : (
-        <>
-          {filtered && (
-            <p className="mb-4 flex items-center gap-3 text-sm text-muted-foreground" role="status">
-              Showing {shown.length} of {all.length}
-              <Button variant="link" size="sm" className="h-auto px-0" onClick={onClearFilters}>
+            )}
+          />
+        }
+        error="Your wardrobe could not be loaded."
+        empty={empty}
+      >
+        {(all) =>
+          shown.length === 0 ? (
+            <EmptyState
+              size="section"
+              icon={Search}
+              title="No items match your search criteria"
+              titleAs="p"
+            >
+              <Button variant="outline" onClick={onClearFilters}>
                 Clear Filters
               </Button>
-            </p>
-          )}
-          {view === 'grid' ? (
-            <ul className={`grid ${GRID}`}>
-              {rendered.map((item) => (
-                <li key={item.id}>
-                  <ItemCard item={item} />
-                </li>
-              ))}
-            </ul>
+            </EmptyState>
           ) : (
-            <ul className="grid gap-2.5">
-              {rendered.map((item) => (
-                <li key={item.id}>
-                  <ItemRow item={item} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {hasMore && (
-            // Scrolling (or tabbing) near this loads the next cards.
-            <div ref={sentinelRef} data-testid="more-items" className="h-px" aria-hidden="true" />
-          )}
-        </>
-      )}
+            <>
+              {filtered && (
+                <p
+                  className="mb-4 flex items-center gap-3 text-sm text-muted-foreground"
+                  role="status"
+                >
+                  Showing {shown.length} of {all.length}
+                  <Button variant="link" size="sm" className="h-auto px-0" onClick={onClearFilters}>
+                    Clear Filters
+                  </Button>
+                </p>
+              )}
+              {view === 'grid' ? (
+                <ul className={`grid ${GRID}`}>
+                  {rendered.map((item) => (
+                    <li key={item.id}>
+                      <ItemCard item={item} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <ul className="grid gap-2.5">
+                  {rendered.map((item) => (
+                    <li key={item.id}>
+                      <ItemRow item={item} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {hasMore && (
+                // Scrolling (or tabbing) near this loads the next cards.
+                <div
+                  ref={sentinelRef}
+                  data-testid="more-items"
+                  className="h-px"
+                  aria-hidden="true"
+                />
+              )}
+            </>
+          )
+        }
+      </QueryView>
     </section>
   );
 }

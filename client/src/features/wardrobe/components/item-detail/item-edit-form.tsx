@@ -7,14 +7,14 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { invalidFormToast } from '@/lib/forms/invalid-form-toast.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
-import { useDeleteItem, useUpdateItem } from '../api.ts';
+import { useDeleteItem, useUpdateItem } from '../../api.ts';
 import {
   formFromItem,
   ITEM_FORM_TOASTS,
   itemFormSchema,
   type ItemFormOutput,
-} from '../item-form-schema.ts';
-import { ItemFields, type ItemField } from './item-fields.tsx';
+} from '../../item-form-schema.ts';
+import { ItemFields, type ItemField } from '../item-fields.tsx';
 
 const EDIT_FIELDS: readonly ItemField[] = [
   'name',

@@ -11,29 +11,30 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { generatorPath } from '@/lib/paths.ts';
-import { categoryLine } from '../item-display.ts';
-import { ColorSwatches } from './color-swatches.tsx';
+import { categoryLine } from '../../item-display.ts';
+import { ColorSwatches } from '../color-swatches.tsx';
 import { ItemDetailPhoto } from './item-detail-photo.tsx';
 import { ItemEditForm } from './item-edit-form.tsx';
 import { ItemWearPanel } from './item-wear-panel.tsx';
 import { formatDate } from '@/lib/format.ts';
 
 interface ItemDetailDialogProps {
-  /** The item to show; null keeps the dialog closed. */
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The item to show. */
   item: WardrobeItem | null;
-  onClose: () => void;
 }
 
 /** One item: its large photo, every field editable, wear log, laundry, photo change and delete. */
-export function ItemDetailDialog({ item, onClose }: ItemDetailDialogProps) {
+export function ItemDetailDialog({ open, onOpenChange, item }: ItemDetailDialogProps) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         showCloseButton={false}
         className="max-w-4xl gap-0 overflow-x-hidden p-0 sm:p-0 md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)] md:overflow-hidden"
       >
         {/* Keyed by id: opening another item starts from that item's values. */}
-        {item && <ItemDetail key={item.id} item={item} onClose={onClose} />}
+        {item && <ItemDetail key={item.id} item={item} onClose={() => onOpenChange(false)} />}
       </DialogContent>
     </Dialog>
   );

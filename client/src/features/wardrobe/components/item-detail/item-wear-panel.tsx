@@ -9,8 +9,8 @@ import { Switch } from '@/components/ui/switch.tsx';
 import { ToastAction } from '@/components/ui/toast.tsx';
 import { errorMessage } from '@/lib/error-message.ts';
 import { toast } from '@/lib/toast.ts';
-import { undoLastWear, useLogWear, useUpdateItem } from '../api.ts';
-import { costPerWearLabel, wornLabel } from '../item-display.ts';
+import { undoLastWear, useLogWear, useUpdateItem } from '../../api.ts';
+import { costPerWearLabel, wornLabel } from '../../item-display.ts';
 import { ItemWearChart } from './item-wear-chart.tsx';
 import { formatDate } from '@/lib/format.ts';
 

@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button.tsx';
 import { DialogClose } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useAddCutout, useChangePhoto, useUpdateItem } from '../api.ts';
+import { useAddCutout, useChangePhoto, useUpdateItem } from '../../api.ts';
 import { DisplayImageToggle } from './display-image-toggle.tsx';
 import { cn } from '@/lib/utils.ts';
-import { STUDIO_TILE } from './studio-tile.ts';
+import { STUDIO_TILE } from '../studio-tile.ts';
 
 /** The detail view's photo: Original / Cut-out, change the photo, remove its background. */
 export function ItemDetailPhoto({ item }: { item: WardrobeItem }) {

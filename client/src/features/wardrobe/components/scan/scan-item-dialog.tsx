@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog.tsx';
 import { toast } from '@/lib/toast.ts';
-import { useScanItem } from '../api.ts';
+import { useScanItem } from '../../api.ts';
 import { usePhotoPreview } from '@/lib/use-photo-preview.ts';
 import { ScanPhotoStep } from './scan-photo-step.tsx';
 import { ScanReviewForm } from './scan-review-form.tsx';

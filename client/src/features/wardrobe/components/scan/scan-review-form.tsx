@@ -9,20 +9,20 @@ import { invalidFormToast } from '@/lib/forms/invalid-form-toast.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { cn } from '@/lib/utils.ts';
-import { useCreateItem } from '../api.ts';
-import { itemFormData } from '../item-form-data.ts';
+import { useCreateItem } from '../../api.ts';
+import { itemFormData } from '../../item-form-data.ts';
 import {
   emptyItemForm,
   ITEM_FORM_TOASTS,
   itemFormSchema,
   type ItemFormOutput,
-} from '../item-form-schema.ts';
-import { applyScan, unsureFields } from '../scan-fill.ts';
-import { useDisplayChoice } from '../use-display-choice.ts';
+} from '../../item-form-schema.ts';
+import { applyScan, unsureFields } from '../../scan-fill.ts';
+import { useDisplayChoice } from '../../use-display-choice.ts';
 import type { PhotoPreview } from '@/lib/use-photo-preview.ts';
-import { ColorSwatches } from './color-swatches.tsx';
-import { CutoutPreview, DisplayImageChoice } from './cutout-preview.tsx';
-import { ItemFields, type ItemField } from './item-fields.tsx';
+import { ColorSwatches } from '../color-swatches.tsx';
+import { CutoutPreview, DisplayImageChoice } from '../cutout-preview.tsx';
+import { ItemFields, type ItemField } from '../item-fields.tsx';
 
 const REVIEW_FIELDS: readonly ItemField[] = ['name', 'category', 'color', 'brand', 'size', 'tags'];
 

@@ -20,8 +20,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@/components/ui/select.tsx';
-import { isCategory } from '../item-form-schema.ts';
-import { useBulkAdd } from '../use-bulk-add.ts';
+import { isCategory } from '../../item-form-schema.ts';
+import { useBulkAdd } from '../../use-bulk-add.ts';
 import { BulkEntryRow } from './bulk-entry-row.tsx';
 
 const ASK = 'ask';

@@ -3,7 +3,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { DialogFooter } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { BusyOverlay } from './busy-overlay.tsx';
+import { BusyOverlay } from '../busy-overlay.tsx';
 
 interface ScanPhotoStepProps {
   /** The chosen photo's preview, or null before one is chosen. */

@@ -11,8 +11,8 @@ import {
 } from '@/components/ui/select.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { cn } from '@/lib/utils.ts';
-import { BULK_STATUS_LABELS, type BulkEntry, type BulkStatus } from '../bulk-entry.ts';
-import { isCategory } from '../item-form-schema.ts';
+import { BULK_STATUS_LABELS, type BulkEntry, type BulkStatus } from '../../bulk-entry.ts';
+import { isCategory } from '../../item-form-schema.ts';
 
 function StatusBadge({ status, className }: { status: BulkStatus; className?: string }) {
   const icon = {
