@@ -51,17 +51,28 @@ const clientBorders = (zones) => ({
 // ---- end of client borders -------------------------------------------------------------------
 
 // ---- Server borders (see docs/architecture.md "Server borders"). --------------------------------
-// The layers under the features (http, db, storage, images, photos, vision, stylist, lib) never
-// import a feature; a feature uses another feature only through its service.ts; features reach the
-// stylist only through its port (stylist/stylist.ts), photos only through photos/. Zones are built
-// from the folders on disk, so a new feature is held the day it appears;
+// The layers under the features (http, shell, db, storage, images, photos, vision, stylist, lib)
+// never import a feature; a feature uses another feature only through its service.ts; features
+// reach the stylist only through its port (stylist/stylist.ts), photos only through photos/; lib/
+// imports nothing of http/, and below the routes a refusal is a domain error, not an HttpError.
+// Zones are built from the folders on disk, so a new feature is held the day it appears;
 // server/test/lint-borders-server.test.ts proves each bites.
 const serverFeatures = readdirSync(path.join(import.meta.dirname, 'server/features'), {
   withFileTypes: true,
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const SERVER_LAYERS = ['http', 'db', 'storage', 'images', 'photos', 'vision', 'stylist', 'lib'];
+const SERVER_LAYERS = [
+  'http',
+  'shell',
+  'db',
+  'storage',
+  'images',
+  'photos',
+  'vision',
+  'stylist',
+  'lib',
+];
 const serverZones = [
   { target: './server', from: './client', message: 'The server never imports the client.' },
   {
@@ -81,6 +92,24 @@ const serverZones = [
     ],
     message: `features/${feature} uses another feature only through its service.ts.`,
   })),
+  {
+    target: './server/lib',
+    from: './server/http',
+    message: 'lib/ is shared by every layer: it imports nothing of http/.',
+  },
+  {
+    target: `./server/{${['features', ...SERVER_LAYERS.filter((layer) => layer !== 'http')].join(',')}}/**/!(*routes).ts`,
+    from: './server/http/errors.ts',
+    message:
+      'Below the routes a refusal is a domain error (server/lib/domain-errors.ts: notFound, invalid, conflict, tooLarge…); only http/ and routes speak in HTTP statuses.',
+  },
+  {
+    // Tests and test kits may seed rows; the account feature reads every table (decision 008).
+    target: './server/features/!(account)/**/!(repo|*.test|*-test-kit).ts',
+    from: ['./server/db/schema.ts', './node_modules/drizzle-orm'],
+    message:
+      "Inside a feature only repo.ts speaks SQL: move the query into the feature's repo.ts (the schema and drizzle-orm are imported there alone).",
+  },
   {
     target: './server/features',
     from: './server/stylist',

@@ -1,6 +1,6 @@
 /**
  * The build's note of which script files each page needs beyond the entry (written beside
- * index.html by scripts/build/page-preloads-plugin.ts, read by server/http/page-preloads.ts). The
+ * index.html by scripts/build/page-preloads-plugin.ts, read by server/shell/page-preloads.ts). The
  * server names them in the page it sends, so the browser fetches a page's code at once instead of
  * after the entry has run and asked who is signed in.
  */
@@ -29,7 +29,7 @@ export const PAGE_SESSION_SCRIPT_ID = 'afc-session';
 
 /**
  * The build's note of the markup of each page it prerendered (scripts/build/prerender-plugin.ts,
- * read by server/http/page-preloads.ts): pages that show the same to every visitor nobody has
+ * read by server/shell/page-preloads.ts): pages that show the same to every visitor nobody has
  * signed in as, sent inside #root so their text paints with the HTML (decision 013).
  */
 export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';

@@ -1,6 +1,6 @@
 /**
  * Where the browser keeps the person's choice of light, dark or the system's theme
  * (client/src/lib/theme.ts); the page's theme script reads it too, before the first paint
- * (server/http/theme-script.ts).
+ * (server/shell/theme-script.ts).
  */
 export const THEME_STORAGE_KEY = 'afc-theme';

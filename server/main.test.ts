@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POINTER_FILE } from './db/cluster-location.ts';
-import { SYSTEM_HOME } from './db/embedded.ts';
-import { lookupUser } from './db/postgres-user.ts';
-import { isProcessAlive } from './db/process-info.ts';
+import { POINTER_FILE } from './db/embedded/cluster-location.ts';
+import { SYSTEM_HOME } from './db/embedded/embedded.ts';
+import { lookupUser } from './db/embedded/postgres-user.ts';
+import { isProcessAlive } from './db/embedded/process-info.ts';
 import {
   endApp,
   freePort,

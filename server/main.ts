@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { assertPortFree } from './db/free-port.ts';
+import { assertPortFree } from './db/embedded/free-port.ts';
 import { openDatabase, type OpenDatabase } from './db/open.ts';
 import { describeStartupError, type StartupContext } from './db/startup-error.ts';
 import { EnvError, loadEnv } from './env.ts';

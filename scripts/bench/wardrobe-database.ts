@@ -1,6 +1,6 @@
 // A PostgreSQL for the wardrobe benchmarks: DATABASE_URL when set, else a throwaway embedded server.
 import { connectDatabase, type Database } from '../../server/db/client.ts';
-import { startEmbeddedPostgres } from '../../server/db/embedded.ts';
+import { startEmbeddedPostgres } from '../../server/db/embedded/embedded.ts';
 import { migrateDatabase } from '../../server/db/migrate.ts';
 import { removeDataFolder, throwawayFolder } from '../../server/test/leftover-postgres.ts';
 

@@ -1,7 +1,7 @@
 import type { Env } from '../env.ts';
 import { connectDatabase, type Database } from './client.ts';
-import { lockDataDir } from './data-dir-lock.ts';
-import { startEmbeddedPostgres } from './embedded.ts';
+import { lockDataDir } from './embedded/data-dir-lock.ts';
+import { startEmbeddedPostgres } from './embedded/embedded.ts';
 import { migrateDatabase } from './migrate.ts';
 
 export interface OpenDatabase extends Database {

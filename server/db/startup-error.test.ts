@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { PostgresProcessError } from './postgres-process.ts';
+import { PostgresProcessError } from './embedded/postgres-process.ts';
 import { describeStartupError, StartupError } from './startup-error.ts';
 
 const dataDir = '/srv/afc/data';

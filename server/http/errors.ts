@@ -2,6 +2,7 @@ import type { ErrorBody } from '../../contract/errors.ts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type pg from 'pg';
+import { DomainError, type DomainErrorKind } from '../lib/domain-errors.ts';
 import { databaseRefusal, isDatabaseUnavailable } from './database-errors.ts';
 import { watchDatabaseOutage } from './database-outage.ts';
 
@@ -17,8 +18,29 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (what = 'Not found') => new HttpError(404, what);
-export const unauthorized = () => new HttpError(401, 'Not signed in');
+/** The status each kind of domain error is answered with (server/lib/domain-errors.ts). */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'unsupported-media': 415,
+  unprocessable: 422,
+  'rate-limited': 429,
+  unavailable: 503,
+  'storage-full': 507,
+};
+
+/** A domain error as the HttpError it is answered with: its kind's status, the same message. */
+export function fromDomainError(error: DomainError): HttpError {
+  const headers =
+    error.retryAfterSeconds === undefined
+      ? undefined
+      : { 'retry-after': String(error.retryAfterSeconds) };
+  return new HttpError(DOMAIN_STATUS[error.kind], error.message, error.issues, headers);
+}
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'The database is unavailable right now. Please try again in a moment.';
@@ -76,7 +98,8 @@ export function registerErrorHandler(
   database: { pool?: pg.Pool } = {},
 ): void {
   const outage = watchDatabaseOutage(app.log, database.pool);
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | HttpError | DomainError, request, reply) => {
+    const error = thrown instanceof DomainError ? fromDomainError(thrown) : thrown;
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
       const body: ErrorBody = { message: error.message };

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { GENERATION_RATE_LIMIT_MESSAGE } from '../../contract/ai.ts';
 import { DAY_MS, MINUTE_MS } from '../lib/dates.ts';
 import { HttpError } from './errors.ts';
@@ -14,6 +14,13 @@ export const DEFAULT_GENERATION_LIMITS: GenerationLimits = { perMinute: 20, perD
 
 /** Each kind has its own budget, so a burst of outfits does not block today's insight. */
 export type GenerationKind = 'outfits' | 'insights' | 'shopping' | 'alter-egos';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The generation this route counts before its handler runs (`registerGenerationLimits`). */
+    generationLimit?: GenerationKind;
+  }
+}
 
 export const generationRateLimitError = (retryAfterSeconds: number) =>
   new HttpError(
@@ -70,3 +77,24 @@ export function createGenerationLimiter(app: FastifyInstance, limits: Generation
 }
 
 export type GenerationLimiter = ReturnType<typeof createGenerationLimiter>;
+
+/**
+ * The generation limiter, counting every route that names a kind in its config
+ * (`config: { generationLimit: 'outfits' }`) against the session user's budget once its input is
+ * validated, before its handler runs. A route that counts only some calls (an alter ego's rewrite)
+ * calls `hit` itself. Call this after `registerRateLimit` and before any route.
+ */
+export function registerGenerationLimits(
+  app: FastifyInstance,
+  limits: GenerationLimits,
+): GenerationLimiter {
+  const limiter = createGenerationLimiter(app, limits);
+  app.addHook('onRoute', (route) => {
+    const kind = route.config?.generationLimit;
+    if (!kind) return;
+    const counted: preHandlerAsyncHookHandler = (request) => limiter.hit(request, kind);
+    const own = route.preHandler ? [route.preHandler].flat() : [];
+    route.preHandler = [...own, counted];
+  });
+  return limiter;
+}

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/create-test-app.ts';
 import { signUp } from '../test/factories.ts';
-import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
-import { THEME_SCRIPT_CSP_SOURCE } from './theme-script.ts';
+import { PAGE_LOADER_CSP_SOURCE } from '../shell/page-loader.ts';
+import { THEME_SCRIPT_CSP_SOURCE } from '../shell/theme-script.ts';
 
 const clientDir = mkdtempSync(path.join(tmpdir(), 'afc-client-'));
 writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');

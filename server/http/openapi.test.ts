@@ -11,8 +11,8 @@ import { projectRoot } from '../paths.ts';
 import { anonymous } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { ANSWER_HEADERS, READ_BODIES } from './openapi-bodies.ts';
-import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
-import { THEME_SCRIPT_CSP_SOURCE } from './theme-script.ts';
+import { PAGE_LOADER_CSP_SOURCE } from '../shell/page-loader.ts';
+import { THEME_SCRIPT_CSP_SOURCE } from '../shell/theme-script.ts';
 import { DOCS_PAGE_ROUTES, routeKey } from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 

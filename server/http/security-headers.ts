@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { PAGE_LOADER_CSP_SOURCE } from './page-loader.ts';
-import { THEME_SCRIPT_CSP_SOURCE } from './theme-script.ts';
+import { PAGE_LOADER_CSP_SOURCE } from '../shell/page-loader.ts';
+import { THEME_SCRIPT_CSP_SOURCE } from '../shell/theme-script.ts';
 
 /** Helmet with a CSP the built client satisfies: no foreign scripts, two inline scripts known by hash, no framing. */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type PublicUser } from '../../contract/auth.ts';
-import { unauthorized } from './errors.ts';
+import { unauthorized } from '../lib/domain-errors.ts';
 import { isPublicRoute } from './public-routes.ts';
 
 declare module 'fastify' {

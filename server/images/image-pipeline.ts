@@ -6,7 +6,7 @@ import {
   IMAGE_MAX_PIXELS,
   THUMBNAIL_EDGE,
 } from '../../contract/wardrobe.ts';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../lib/domain-errors.ts';
 import { decodeHeic, type DecodedHeic } from './heic.ts';
 import {
   ImageTooLarge,
@@ -117,7 +117,7 @@ const fitInside = (edge: number) => ({
 });
 
 async function decodeFailure(error: unknown): Promise<never> {
-  if (error instanceof HttpError) throw error;
+  if (error instanceof DomainError) throw error;
   throw new UnprocessableImage();
 }
 

@@ -1,17 +1,17 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../lib/domain-errors.ts';
 import { garmentCutoutPng, garmentJpeg, pngClaimingSize } from '../test/test-images.ts';
 import { processPhoto, processScanImage, readPixels } from './image-pipeline.ts';
 import { detectImageType } from './image-type.ts';
 import { createLimiter } from './limiter.ts';
 
-const statusOf = async (promise: Promise<unknown>) => {
+const kindOf = async (promise: Promise<unknown>) => {
   try {
     await promise;
-    return 200;
+    return 'done';
   } catch (error) {
-    if (error instanceof HttpError) return error.statusCode;
+    if (error instanceof DomainError) return error.kind;
     throw error;
   }
 };
@@ -76,15 +76,15 @@ describe('processPhoto', () => {
 
   it('answers 422 for a HEIC file libheif cannot decode and for a broken header', async () => {
     expect(
-      await statusOf(processPhoto(Buffer.concat([ftyp('heic', 'mif1'), Buffer.alloc(64)]))),
-    ).toBe(422);
-    expect(await statusOf(processPhoto(pngClaimingSize(0, 0)))).toBe(422);
+      await kindOf(processPhoto(Buffer.concat([ftyp('heic', 'mif1'), Buffer.alloc(64)]))),
+    ).toBe('unprocessable');
+    expect(await kindOf(processPhoto(pngClaimingSize(0, 0)))).toBe('unprocessable');
   });
 
   it('counts pixels, not bytes: 40 MP passes the check, 40 MP + 1 row does not', async () => {
-    expect(await statusOf(processScanImage(pngClaimingSize(8000, 5001)))).toBe(422);
+    expect(await kindOf(processScanImage(pngClaimingSize(8000, 5001)))).toBe('unprocessable');
     // 8000×5000 is exactly 40 MP: it gets past the pixel check and fails only on its fake data.
-    expect(await statusOf(processScanImage(pngClaimingSize(8000, 5000)))).toBe(422);
+    expect(await kindOf(processScanImage(pngClaimingSize(8000, 5000)))).toBe('unprocessable');
     await expect(processScanImage(pngClaimingSize(8000, 5000))).rejects.toThrow(
       /could not be read/,
     );
@@ -115,7 +115,7 @@ describe('createLimiter', () => {
       });
     const accepted = [task(), task(), task()];
     const refused = task();
-    await expect(refused).rejects.toMatchObject({ statusCode: 503 });
+    await expect(refused).rejects.toMatchObject({ kind: 'unavailable', retryAfterSeconds: 5 });
     await new Promise((resolve) => setImmediate(resolve));
     expect(running).toBe(2);
     while (releases.length) {

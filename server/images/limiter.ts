@@ -1,4 +1,4 @@
-import { HttpError } from '../http/errors.ts';
+import { unavailable } from '../lib/domain-errors.ts';
 
 /**
  * Runs at most `max` tasks at once and lets at most `maxQueued` wait; past that it refuses
@@ -20,14 +20,7 @@ export function createLimiter(max: number, maxQueued: number) {
   return async function run<T>(task: () => Promise<T>): Promise<T> {
     if (running >= max) {
       if (waiting.length >= maxQueued) {
-        throw new HttpError(
-          503,
-          'The server is busy processing images. Please try again shortly.',
-          undefined,
-          {
-            'retry-after': '5',
-          },
-        );
+        throw unavailable('The server is busy processing images. Please try again shortly.', 5);
       }
       await new Promise<void>((resolve) => waiting.push(resolve));
     } else {

@@ -10,8 +10,8 @@ import {
   users,
   wardrobeItems,
 } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
 import { createTestApp } from '../test/create-test-app.ts';
+import { DomainError } from './domain-errors.ts';
 import { assertOwnItemIds, foreignItemIds, liveItemIds } from './item-id-lists.ts';
 
 const { db } = await createTestApp();
@@ -60,9 +60,9 @@ describe('assertOwnItemIds', () => {
 
   it('refuses a foreign id with a 400 naming the field and the id', async () => {
     const error = await assertOwnItemIds(db, alice, [a1, b1], 'pieces').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(DomainError);
     expect(error).toMatchObject({
-      statusCode: 400,
+      kind: 'invalid',
       message: `pieces: not in your wardrobe: ${b1}`,
       issues: [{ path: 'pieces', message: 'Every item must be one of your wardrobe items' }],
     });
@@ -73,7 +73,7 @@ describe('assertOwnItemIds', () => {
       await assertOwnItemIds(tx, alice, [a1, b1]);
       await tx.insert(outfits).values({ userId: alice, name: 'Never', itemIds: [a1, b1] });
     });
-    await expect(attempt).rejects.toMatchObject({ statusCode: 400 });
+    await expect(attempt).rejects.toMatchObject({ kind: 'invalid' });
     expect(await db.select().from(outfits).where(eq(outfits.name, 'Never'))).toEqual([]);
   });
 });

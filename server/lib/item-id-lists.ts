@@ -10,7 +10,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { wardrobeItems } from '../db/schema.ts';
-import { HttpError } from '../http/errors.ts';
+import { invalid } from './domain-errors.ts';
 import { isCanonicalId } from './ids.ts';
 import type { Queryable } from './transactions.ts';
 
@@ -85,7 +85,9 @@ export async function assertOwnItemIds(
 ): Promise<void> {
   const foreign = await foreignItemIds(db, userId, ids);
   if (!foreign.length) return;
-  throw new HttpError(400, `${field}: not in your wardrobe: ${foreign.join(', ')}`, [
-    { path: field, message: 'Every item must be one of your wardrobe items' },
-  ]);
+  throw invalid(
+    field,
+    `not in your wardrobe: ${foreign.join(', ')}`,
+    'Every item must be one of your wardrobe items',
+  );
 }

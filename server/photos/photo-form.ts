@@ -5,8 +5,8 @@ import {
   MULTIPART_FIELD_MAX_BYTES,
   MULTIPART_MAX_FIELDS,
 } from '../../contract/wardrobe.ts';
-import { HttpError } from '../http/errors.ts';
 import { ImageTooLarge } from '../images/image-errors.ts';
+import { badRequest, tooLarge, unsupportedMedia } from '../lib/domain-errors.ts';
 
 /** Limits for a form that carries one photo and a few text fields. */
 const PHOTO_FORM_LIMITS = {
@@ -43,7 +43,7 @@ export async function readPhotoForm(
   request: FastifyRequest,
   fileField = 'image',
 ): Promise<PhotoForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Expected a multipart/form-data upload');
+  if (!request.isMultipart()) throw unsupportedMedia('Expected a multipart/form-data upload');
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
   try {
@@ -51,16 +51,14 @@ export async function readPhotoForm(
       if (part.type === 'file') {
         if (part.fieldname !== fileField) {
           part.file.resume();
-          throw new HttpError(
-            400,
+          throw badRequest(
             `Unexpected file field "${part.fieldname}": send the photo as "${fileField}"`,
           );
         }
         const bytes = await part.toBuffer();
         image = bytes.length > 0 ? bytes : null;
       } else {
-        if (part.valueTruncated)
-          throw new HttpError(413, `The field "${part.fieldname}" is too long`);
+        if (part.valueTruncated) throw tooLarge(`The field "${part.fieldname}" is too long`);
         // A part sent as application/json arrives parsed: keep it as the JSON text it was.
         fields[part.fieldname] =
           typeof part.value === 'string' ? part.value : JSON.stringify(part.value);

@@ -95,8 +95,10 @@ describe('prepare', () => {
     expect(notImage).toBeInstanceOf(NotAnImage);
     expect(tooLarge).toBeInstanceOf(ImageTooLarge);
     expect(bomb).toBeInstanceOf(UnprocessableImage);
-    expect([notImage, tooLarge, bomb].map((e) => (e as ImageRejected).statusCode)).toEqual([
-      415, 413, 422,
+    expect([notImage, tooLarge, bomb].map((e) => (e as ImageRejected).kind)).toEqual([
+      'unsupported-media',
+      'too-large',
+      'unprocessable',
     ]);
     for (const error of [notImage, tooLarge, bomb]) expect(error).toBeInstanceOf(ImageRejected);
   });
@@ -184,7 +186,7 @@ describe('uploads and links', () => {
     const claimed = await photos.prepareUpload(owner, good);
     expect(claimed.photo.image.contentType).toBe('image/webp');
     await claimed.discard();
-    await expect(photos.prepareUpload(owner, good)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(photos.prepareUpload(owner, good)).rejects.toMatchObject({ kind: 'not-found' });
 
     // Passes the magic-byte check at the upload URL, but does not decode.
     const broken = uploads.issueUrl(owner);

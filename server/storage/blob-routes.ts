@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound, unauthorized } from '../http/errors.ts';
+import { notFound, unauthorized } from '../lib/domain-errors.ts';
 import { validBlobLinkExpiry } from './blob-access.ts';
 import { photoOwner } from './blob-keys.ts';
 import type { BlobStore } from './blob-store.ts';

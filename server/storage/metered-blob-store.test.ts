@@ -38,12 +38,12 @@ describe('the metered blob store', () => {
     await store.put(newPhotoKey(user.id), bytes(9_000), 'image/webp');
     const key = newPhotoKey(user.id);
     await expect(store.put(key, bytes(1_001), 'image/webp')).rejects.toMatchObject({
-      statusCode: 507,
+      kind: 'storage-full',
     });
     const upload = pendingKey(user.id, randomKeyPart());
     await expect(
       store.putStream(upload, Readable.from([bytes(600), bytes(600)]), 'image/jpeg'),
-    ).rejects.toMatchObject({ statusCode: 507 });
+    ).rejects.toMatchObject({ kind: 'storage-full' });
     expect(await disk.read(key)).toBeNull();
     expect(await disk.read(upload)).toBeNull();
     expect((await store.usage(user.id)).usedBytes).toBe(9_000);

@@ -1,6 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import { storageFullMessage, type StorageUsage } from '../../contract/storage.ts';
-import { HttpError } from '../http/errors.ts';
+import { storageFull } from '../lib/domain-errors.ts';
 import { ownerOfKey } from './blob-keys.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { LedgerEntry, StorageLedger } from './storage-ledger.ts';
@@ -53,7 +53,7 @@ export function createMeteredBlobStore(
   async function assertRoom(userId: string, incoming: number): Promise<void> {
     const stored = await ledger.used(userId);
     if (stored + (writing.get(userId) ?? 0) + Math.max(1, incoming) > quotaBytes) {
-      throw new HttpError(507, storageFullMessage(stored, quotaBytes));
+      throw storageFull(storageFullMessage(stored, quotaBytes));
     }
   }
 

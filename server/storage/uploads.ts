@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '../../contract/wardrobe.ts';
-import { HttpError } from '../http/errors.ts';
+import { badRequest, forbidden, notFound } from '../lib/domain-errors.ts';
 import type { Readable } from 'node:stream';
 import { PENDING_PREFIX, pendingKey, randomKeyPart } from './blob-keys.ts';
 import { CheckedUpload } from './checked-upload.ts';
@@ -78,9 +78,9 @@ export function createUploads({
     /** The target of an upload link: 403 when it is forged or expired. Checked before reading the body. */
     authorize(token: string): UploadTarget {
       const parsed = parseToken(token);
-      if (!parsed) throw new HttpError(403, 'This upload link is invalid');
+      if (!parsed) throw forbidden('This upload link is invalid');
       if (parsed.expiresAt <= clock.now().getTime())
-        throw new HttpError(403, 'This upload link has expired');
+        throw forbidden('This upload link has expired');
       return { key: parsed.key };
     },
 
@@ -117,9 +117,9 @@ export function createUploads({
       const parsed = pathname.startsWith(UPLOAD_URL_PREFIX)
         ? parseToken(pathname.slice(UPLOAD_URL_PREFIX.length))
         : null;
-      if (!parsed) throw new HttpError(400, 'imageURL is not an upload URL from this server');
+      if (!parsed) throw badRequest('imageURL is not an upload URL from this server');
       const bytes = parsed.userId === userId ? await blobs.read(parsed.key) : null;
-      if (!bytes) throw new HttpError(404, 'No upload found at imageURL');
+      if (!bytes) throw notFound('No upload found at imageURL');
       return { key: parsed.key, bytes };
     },
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../db/client.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded.ts';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../db/embedded/embedded.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { withDatabase } from './database-url.ts';
 import { removeDataFolder, throwawayFolder } from './leftover-postgres.ts';

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { processStartTime } from '../db/process-info.ts';
+import { processStartTime } from '../db/embedded/process-info.ts';
 import {
   asPostgres,
   findLeftovers,

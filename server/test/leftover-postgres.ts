@@ -15,9 +15,9 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { POINTER_FILE } from '../db/cluster-location.ts';
-import { SYSTEM_HOME } from '../db/embedded.ts';
-import { isProcessAlive } from '../db/process-info.ts';
+import { POINTER_FILE } from '../db/embedded/cluster-location.ts';
+import { SYSTEM_HOME } from '../db/embedded/embedded.ts';
+import { isProcessAlive } from '../db/embedded/process-info.ts';
 
 export interface ProcessInfo {
   pid: number;

@@ -12,7 +12,7 @@ const using = (name: string, from: string) =>
   `import { ${name} } from '${from}';\nexport const used = ${name};\n`;
 
 describe('server borders', { timeout: 120_000 }, () => {
-  it.each(['http', 'db', 'storage', 'images', 'photos', 'vision', 'stylist', 'lib'])(
+  it.each(['http', 'shell', 'db', 'storage', 'images', 'photos', 'vision', 'stylist', 'lib'])(
     'keeps %s/ from importing a feature',
     async (layer) => {
       expect(
@@ -118,6 +118,59 @@ describe('server borders', { timeout: 120_000 }, () => {
       await rulesBroken(
         'server/border-check.ts',
         using('createWardrobeService', './features/wardrobe/service.ts'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps HTTP statuses in http/ and the routes: below them a refusal is a domain error', async () => {
+    for (const [file, errors] of [
+      ['server/features/diary/service.ts', '../../http/errors.ts'],
+      ['server/features/account/import/border-check.ts', '../../../http/errors.ts'],
+      ['server/storage/border-check.ts', '../http/errors.ts'],
+    ] as const) {
+      expect(await problems(file, using('HttpError', errors)), file).toContainEqual({
+        rule: ZONE,
+        text: expect.stringContaining('Below the routes a refusal is a domain error'),
+      });
+    }
+    expect(
+      await problems('server/lib/border-check.ts', using('clientKey', '../http/client-address.ts')),
+    ).toContainEqual({
+      rule: ZONE,
+      text: expect.stringContaining('lib/ is shared by every layer'),
+    });
+    expect(
+      await rulesBroken(
+        'server/features/diary/routes.ts',
+        using('parseWith', '../../http/errors.ts'),
+      ),
+    ).toEqual([]);
+    expect(
+      await rulesBroken(
+        'server/features/diary/service.ts',
+        using('notFound', '../../lib/domain-errors.ts'),
+      ),
+    ).toEqual([]);
+  });
+
+  it("keeps SQL in a feature's repo.ts: the schema and drizzle-orm are imported there alone", async () => {
+    for (const code of [
+      using('wardrobeItems', '../../db/schema.ts'),
+      "import { sql } from 'drizzle-orm';\nexport const raw = sql;\n",
+    ]) {
+      expect(await problems('server/features/diary/service.ts', code), code).toContainEqual({
+        rule: ZONE,
+        text: expect.stringContaining('Inside a feature only repo.ts speaks SQL'),
+      });
+      expect(await rulesBroken('server/features/diary/repo.ts', code), code).toEqual([]);
+      expect(await rulesBroken('server/features/diary/border-check.test.ts', code), code).toEqual(
+        [],
+      );
+    }
+    expect(
+      await rulesBroken(
+        'server/features/account/import/border-check.ts',
+        using('wardrobeItems', '../../../db/schema.ts'),
       ),
     ).toEqual([]);
   });

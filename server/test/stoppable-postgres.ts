@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { SYSTEM_HOME } from '../db/embedded.ts';
-import { installSystemCopy, packagedBinaries } from '../db/postgres-binaries.ts';
+import { SYSTEM_HOME } from '../db/embedded/embedded.ts';
+import { installSystemCopy, packagedBinaries } from '../db/embedded/postgres-binaries.ts';
 import {
   initCluster,
   startPostgres,
   type PostgresRuntime,
   type RunningPostgres,
-} from '../db/postgres-process.ts';
-import { ensurePostgresUser, runningAsRoot } from '../db/postgres-user.ts';
+} from '../db/embedded/postgres-process.ts';
+import { ensurePostgresUser, runningAsRoot } from '../db/embedded/postgres-user.ts';
 import { freePort } from './app-process.ts';
 import { removeDataFolder, throwawayFolder } from './leftover-postgres.ts';
 

@@ -110,7 +110,7 @@ describe('cutOut', () => {
   it('answers 422 for bytes that are not an image', async () => {
     const failure = cutOut(Buffer.from('definitely not a photo'));
     await expect(failure).rejects.toBeInstanceOf(UnreadableImageError);
-    await expect(failure).rejects.toMatchObject({ statusCode: 422 });
+    await expect(failure).rejects.toMatchObject({ kind: 'unprocessable' });
     const truncated = (photos[0] as SyntheticPhoto).photo.subarray(0, 600);
     await expect(cutOut(truncated)).rejects.toBeInstanceOf(UnreadableImageError);
   });

@@ -57,7 +57,7 @@ describe('createLimiter', () => {
     const held = [limiter.run(() => gate), limiter.run(() => gate), limiter.run(() => gate)];
     const refused = limiter.run(() => Promise.resolve());
     await expect(refused).rejects.toBeInstanceOf(ScannerBusyError);
-    await expect(refused).rejects.toMatchObject({ statusCode: 503 });
+    await expect(refused).rejects.toMatchObject({ kind: 'unavailable', retryAfterSeconds: 5 });
     open();
     await Promise.all(held);
     expect(limiter.waiting).toBe(0);
@@ -111,8 +111,8 @@ describe('createFairLimiter', () => {
     const refused = limiter.run('a', task('a4'));
     await expect(refused).rejects.toBeInstanceOf(ScansWaitingError);
     await expect(refused).rejects.toMatchObject({
-      statusCode: 429,
-      headers: { 'Retry-After': expect.any(String) },
+      kind: 'rate-limited',
+      retryAfterSeconds: expect.any(Number),
     });
     await expect(refused).rejects.toThrow(/2 photos waiting to be read/);
     // The same answer, asked before any work is done for the photo.

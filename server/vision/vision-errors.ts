@@ -1,36 +1,35 @@
-import { HttpError } from '../http/errors.ts';
+import { DomainError } from '../lib/domain-errors.ts';
 
 /** The bytes are not an image sharp can decode (or decoding failed part-way). */
-export class UnreadableImageError extends HttpError {
+export class UnreadableImageError extends DomainError {
   constructor() {
-    super(422, 'The photo could not be read as an image');
+    super('unprocessable', 'The photo could not be read as an image');
   }
 }
 
 /** The cut-out found nothing that stands out from the background. */
-export class NoGarmentFoundError extends HttpError {
+export class NoGarmentFoundError extends DomainError {
   constructor() {
-    super(422, 'No garment could be found in the photo');
+    super('unprocessable', 'No garment could be found in the photo');
   }
 }
 
 /** More scans are waiting than we are willing to hold in memory. */
-export class ScannerBusyError extends HttpError {
+export class ScannerBusyError extends DomainError {
   constructor() {
-    super(503, 'The photo scanner is busy; please try again in a moment', undefined, {
-      'Retry-After': '5',
+    super('unavailable', 'The photo scanner is busy; please try again in a moment', {
+      retryAfterSeconds: 5,
     });
   }
 }
 
 /** One account already has as many photos waiting for the scanner as it may (the others' turn). */
-export class ScansWaitingError extends HttpError {
+export class ScansWaitingError extends DomainError {
   constructor(waiting: number) {
     super(
-      429,
+      'rate-limited',
       `You already have ${waiting} photos waiting to be read: wait for them to finish, then try again.`,
-      undefined,
-      { 'Retry-After': '5' },
+      { retryAfterSeconds: 5 },
     );
   }
 }

@@ -14,6 +14,7 @@ import {
 import { storageUsageSchema } from '../../../contract/storage.ts';
 import { HttpError } from '../../http/errors.ts';
 import { HOUR_MS } from '../../lib/dates.ts';
+import { isDomainError } from '../../lib/domain-errors.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { clearSessionCookie, sessionUser } from '../../http/session.ts';
@@ -87,7 +88,7 @@ export async function registerAccountRoutes(
     try {
       await run();
     } catch (error) {
-      if (!(error instanceof HttpError && error.statusCode === 403)) await attempt.refund();
+      if (!isDomainError(error, 'forbidden')) await attempt.refund();
       throw error;
     }
     await attempt.refund();

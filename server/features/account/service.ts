@@ -3,8 +3,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD } from '../../../contract/account.ts';
 import type { StorageUsage } from '../../../contract/storage.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, unauthorized } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { forbidden, unauthorized } from '../../lib/domain-errors.ts';
 import type { Photos } from '../../photos/photos.ts';
 import type { ExportLimits } from './export/export-limits.ts';
 import { createExporter } from './export/exporter.ts';
@@ -35,7 +35,7 @@ export function createAccountService(deps: AccountDeps) {
   async function checkPassword(userId: string, password: string, message: string): Promise<void> {
     const stored = await repo.passwordHash(userId);
     if (!stored) throw unauthorized();
-    if (!(await verify(stored, password))) throw new HttpError(403, message);
+    if (!(await verify(stored, password))) throw forbidden(message);
   }
 
   return {

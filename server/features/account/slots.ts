@@ -1,10 +1,10 @@
-import type { HttpError } from '../../http/errors.ts';
+import type { DomainError } from '../../lib/domain-errors.ts';
 
 // What bounds the account feature's heavy work on one instance: an export per account at a time,
 // one import at a time, and a few exports reading the database at once.
 
 /** Keys of which only one may run at a time; another start throws `refusal()`. */
-export function oneAtATime(refusal: () => HttpError) {
+export function oneAtATime(refusal: () => DomainError) {
   const running = new Set<string>();
   return {
     /** Throws the refusal while `key` runs. */

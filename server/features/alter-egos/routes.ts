@@ -26,12 +26,12 @@ export function registerAlterEgoRoutes(
 
   api.post(
     '/api/alter-egos',
-    { schema: { body: createAlterEgoBodySchema, response: { 201: alterEgoSchema } } },
-    async (request, reply) => {
-      const user = sessionUser(request);
-      await limiter.hit(request, 'alter-egos');
-      return reply.status(201).send(await alterEgos.create(user.id, request.body));
+    {
+      schema: { body: createAlterEgoBodySchema, response: { 201: alterEgoSchema } },
+      config: { generationLimit: 'alter-egos' },
     },
+    async (request, reply) =>
+      reply.status(201).send(await alterEgos.create(sessionUser(request).id, request.body)),
   );
 
   api.patch(
@@ -44,7 +44,7 @@ export function registerAlterEgoRoutes(
       },
     },
     async (request) => {
-      // A rewrite asks the stylist again, so it counts like a creation.
+      // A rewrite asks the stylist again, so it counts like a creation (only a rewrite: no config).
       if (touchesPersona(request.body)) await limiter.hit(request, 'alter-egos');
       return alterEgos.update(sessionUser(request).id, request.params.id, request.body);
     },

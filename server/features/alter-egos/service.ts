@@ -5,7 +5,7 @@ import {
   type UpdateAlterEgoInput,
 } from '../../../contract/alter-egos.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
 import { canonicalId, idOr } from '../../lib/ids.ts';
 import type { Queryable } from '../../lib/transactions.ts';
 import type { PersonaInput, Stylist } from '../../stylist/stylist.ts';
@@ -80,8 +80,7 @@ export function createAlterEgosService({ db, stylist, wardrobe }: AlterEgosDeps)
     /** Creates a persona; the stylist writes its personality and celebrity match. */
     async create(userId: string, input: CreateAlterEgoInput): Promise<AlterEgo> {
       if ((await repo.count(userId)) >= ALTER_EGOS_MAX) {
-        throw new HttpError(
-          409,
+        throw conflict(
           `You can have at most ${ALTER_EGOS_MAX} alter egos. Delete one to create another.`,
         );
       }

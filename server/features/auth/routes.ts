@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loginBodySchema, publicUserSchema, registerBodySchema } from '../../../contract/auth.ts';
-import { HttpError } from '../../http/errors.ts';
+import { isDomainError } from '../../lib/domain-errors.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
@@ -52,9 +52,13 @@ export function registerAuthRoutes(
   const register = { body: registerBodySchema, response: { 201: publicUserSchema } };
   api.post(
     '/api/register',
-    { schema: register, config: { rateLimit: perIp } },
+    {
+      schema: register,
+      config: { rateLimit: perIp },
+      // Counted once the body names the username, before the account is made.
+      preHandler: (request) => signUps.hit(request),
+    },
     async (request, reply) => {
-      await signUps.hit(request);
       const { user, session } = await auth.register(request.body);
       await revokeCurrent(request);
       setSessionCookie(request, reply, session.token, session.expiresAt);
@@ -74,7 +78,7 @@ export function registerAuthRoutes(
       try {
         signedIn = await auth.login(request.body.username, request.body.password);
       } catch (error) {
-        if (!(error instanceof HttpError && error.statusCode === 401)) await attempt.refund();
+        if (!isDomainError(error, 'unauthorized')) await attempt.refund();
         throw error;
       }
       await attempt.refund();

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SESSION_TTL_DAYS, type PublicUser } from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DAY_MS, HOUR_MS } from '../../lib/dates.ts';
+import { conflict, unauthorized } from '../../lib/domain-errors.ts';
 import { createAuthRepo, type AuthRepo, type UserRow } from './repo.ts';
 
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
@@ -75,14 +75,14 @@ export function createAuthService({
       email: string | null;
     }): Promise<{ user: PublicUser; session: NewSession }> {
       if (await repo.findUserByUsername(input.username)) {
-        throw new HttpError(409, 'Username already exists');
+        throw conflict('Username already exists');
       }
       const password = await hash(input.password);
       // The account and its first session are written together: no account without a way in.
       return db.transaction(async (tx) => {
         const txRepo = createAuthRepo(tx);
         const row = await txRepo.insertUser({ ...input, password });
-        if (!row) throw new HttpError(409, 'Username already exists');
+        if (!row) throw conflict('Username already exists');
         return { user: toPublicUser(row), session: await startSession(row.id, txRepo) };
       });
     },
@@ -96,7 +96,7 @@ export function createAuthService({
       const ok = row
         ? await verify(row.password, password)
         : (await verify(await decoyHash, password), false);
-      if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS);
+      if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
       return { user: toPublicUser(row), session: await startSession(row.id) };
     },
 

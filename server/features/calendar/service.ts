@@ -16,8 +16,8 @@ import {
 import type { Outfit } from '../../../contract/outfits.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, invalid, notFound } from '../../lib/domain-errors.ts';
 import { isoOrNull } from '../../lib/dates.ts';
 import type { Queryable } from '../../lib/transactions.ts';
 import { createCalendarRepo, type CalendarChanges, type CalendarRow } from './repo.ts';
@@ -51,14 +51,11 @@ export interface CalendarDeps {
 }
 
 const entryNotFound = () => notFound('Calendar entry not found');
-const refuse = (status: number, message: string) => new HttpError(status, message);
 
 /** A day's wear is logged at its noon UTC: the same calendar day in every time zone but the far east's. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00.000Z`);
 const notYourOutfit = () =>
-  new HttpError(400, 'outfitId: not one of your outfits', [
-    { path: 'outfitId', message: 'Not one of your outfits' },
-  ]);
+  invalid('outfitId', 'not one of your outfits', 'Not one of your outfits');
 
 /** The outfit calendar: days with a planned outfit, an event, or both. */
 export function createCalendarService({ db, outfits, wardrobe, clock }: CalendarDeps) {
@@ -136,14 +133,12 @@ export function createCalendarService({ db, outfits, wardrobe, clock }: Calendar
       const moves =
         (input.outfitId !== undefined && input.outfitId !== current.outfitId) ||
         (input.date !== undefined && input.date !== current.date);
-      if (current.wornAt && moves) throw refuse(409, WORN_LOCKED_MESSAGE);
+      if (current.wornAt && moves) throw conflict(WORN_LOCKED_MESSAGE);
       await assertOwnOutfit(userId, input.outfitId);
       const outfitId = input.outfitId !== undefined ? input.outfitId : current.outfitId;
       const eventName = input.eventName !== undefined ? input.eventName : current.eventName;
       if (!outfitId && !eventName) {
-        throw new HttpError(400, OUTFIT_OR_EVENT_MESSAGE, [
-          { path: 'eventName', message: OUTFIT_OR_EVENT_MESSAGE },
-        ]);
+        throw badRequest(OUTFIT_OR_EVENT_MESSAGE, 'eventName');
       }
       const changes: CalendarChanges = {};
       for (const key of ['date', 'outfitId', 'eventName', 'eventType', 'notes'] as const) {
@@ -163,11 +158,11 @@ export function createCalendarService({ db, outfits, wardrobe, clock }: Calendar
         const txRepo = createCalendarRepo(tx);
         const entry = await txRepo.findForUpdate(userId, id);
         if (!entry) throw entryNotFound();
-        if (!entry.outfitId) throw refuse(400, NO_OUTFIT_TO_WEAR_MESSAGE);
+        if (!entry.outfitId) throw badRequest(NO_OUTFIT_TO_WEAR_MESSAGE);
         const today = clock.now().toISOString().slice(0, 10);
-        if (entry.date > addDays(today, 1)) throw refuse(400, FUTURE_DAY_MESSAGE);
+        if (entry.date > addDays(today, 1)) throw badRequest(FUTURE_DAY_MESSAGE);
         if (entry.wornAt || (await txRepo.wornSameDay(userId, entry.date, entry.outfitId))) {
-          throw refuse(409, ALREADY_WORN_MESSAGE);
+          throw conflict(ALREADY_WORN_MESSAGE);
         }
         const at = noonOf(entry.date);
         const { previousLastWorn } = await outfits.wearAt(userId, entry.outfitId, at, tx);
@@ -183,7 +178,7 @@ export function createCalendarService({ db, outfits, wardrobe, clock }: Calendar
         const txRepo = createCalendarRepo(tx);
         const entry = await txRepo.findForUpdate(userId, id);
         if (!entry) throw entryNotFound();
-        if (!entry.wornAt) throw refuse(409, NOT_WORN_MESSAGE);
+        if (!entry.wornAt) throw conflict(NOT_WORN_MESSAGE);
         if (entry.outfitId) {
           await outfits.unwearAt(
             userId,

@@ -8,17 +8,12 @@ import {
 } from '../../../contract/capsules.ts';
 import { idParamsSchema } from '../../../contract/ids.ts';
 import { generateOutfitsResponseSchema } from '../../../contract/outfits.ts';
-import type { GenerationLimiter } from '../../http/generation-limits.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { CapsulesService } from './service.ts';
 
 /** The capsule API of spec §7 (the writes answer the capsule). The owner is the session user. */
-export function registerCapsuleRoutes(
-  app: FastifyInstance,
-  capsules: CapsulesService,
-  limiter: GenerationLimiter,
-): void {
+export function registerCapsuleRoutes(app: FastifyInstance, capsules: CapsulesService): void {
   const api = withContract(app);
 
   // A userId query parameter (spec §7) is ignored: the capsules are always the session user's.
@@ -55,12 +50,9 @@ export function registerCapsuleRoutes(
         body: generateCapsuleOutfitsBodySchema,
         response: { 200: generateOutfitsResponseSchema },
       },
+      config: { generationLimit: 'outfits' },
     },
-    async (request) => {
-      const user = sessionUser(request);
-      await limiter.hit(request, 'outfits');
-      return capsules.generate(user.id, request.params.id, request.body);
-    },
+    async (request) => capsules.generate(sessionUser(request).id, request.params.id, request.body),
   );
 
   api.delete(

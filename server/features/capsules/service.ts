@@ -11,8 +11,8 @@ import {
 import type { GenerateOutfitsInput, GenerateOutfitsResponse } from '../../../contract/outfits.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { badRequest, conflict, notFound } from '../../lib/domain-errors.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
 import type { Stylist, StylistItem } from '../../stylist/stylist.ts';
 import { createOutfitCounts } from './outfit-counts.ts';
@@ -32,8 +32,6 @@ export interface CapsulesDeps {
 }
 
 const capsuleNotFound = () => notFound('Capsule not found');
-
-const refuse = (path: string, message: string) => new HttpError(400, message, [{ path, message }]);
 
 /** Capsule wardrobes: size-limited collections of the user's own pieces. */
 export function createCapsulesService({ db, stylist, wardrobe, clock }: CapsulesDeps) {
@@ -94,15 +92,15 @@ export function createCapsulesService({ db, stylist, wardrobe, clock }: Capsules
      */
     async create(userId: string, input: CreateCapsuleInput): Promise<Capsule> {
       if (input.itemIds.length > input.maxItems) {
-        throw refuse(
-          'itemIds',
+        throw badRequest(
           tooManyItemsMessage(input.maxItems, input.itemIds.length - input.maxItems),
+          'itemIds',
         );
       }
       const row = await db.transaction(async (tx) => {
         const txRepo = createCapsulesRepo(tx);
         if ((await txRepo.countLocked(userId)) >= MAX_CAPSULES) {
-          throw new HttpError(409, CAPSULE_LIMIT_MESSAGE);
+          throw conflict(CAPSULE_LIMIT_MESSAGE);
         }
         await assertOwnItemIds(tx, userId, input.itemIds);
         return txRepo.insert({ userId, ...input });
@@ -122,11 +120,14 @@ export function createCapsulesService({ db, stylist, wardrobe, clock }: Capsules
         const maxItems = input.maxItems ?? current.maxItems;
         if (input.itemIds) {
           if (input.itemIds.length > maxItems) {
-            throw refuse('itemIds', tooManyItemsMessage(maxItems, input.itemIds.length - maxItems));
+            throw badRequest(
+              tooManyItemsMessage(maxItems, input.itemIds.length - maxItems),
+              'itemIds',
+            );
           }
           await assertOwnItemIds(tx, userId, input.itemIds);
         } else if (current.itemIds.length > maxItems) {
-          throw refuse('maxItems', limitBelowCountMessage(current.itemIds.length, maxItems));
+          throw badRequest(limitBelowCountMessage(current.itemIds.length, maxItems), 'maxItems');
         }
         const changes: CapsuleChanges = {};
         for (const key of [

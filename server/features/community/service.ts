@@ -9,8 +9,8 @@ import {
   type PostComment,
 } from '../../../contract/community.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { badRequest, invalid, notFound, rateLimited } from '../../lib/domain-errors.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
 import { collagePieces } from '../../photos/collage-pieces.ts';
 import type { Photos } from '../../photos/photos.ts';
@@ -122,7 +122,7 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
   return {
     async feed(viewerId: string, query: FeedQuery): Promise<FeedPage> {
       const cursor = query.cursor ? ((await repo.cursorOf(query.cursor)) ?? null) : null;
-      if (query.cursor && !cursor) throw new HttpError(400, 'cursor: no such post');
+      if (query.cursor && !cursor) throw badRequest('cursor: no such post');
       const rows = await repo.feed(viewerId, query.filter, query.limit, cursor, clock.now());
       const more = query.filter !== 'trending' && rows.length === query.limit;
       return { posts: await toPosts(viewerId, rows), nextCursor: more ? rows.at(-1)!.id : null };
@@ -136,15 +136,13 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
     async create(userId: string, input: CreatePostInput): Promise<Post> {
       const since = new Date(clock.now().getTime() - HOUR_MS);
       if ((await repo.postsSince(userId, since)) >= POSTS_PER_HOUR) {
-        throw new HttpError(429, `Posting rate limit: at most ${POSTS_PER_HOUR} posts an hour`);
+        throw rateLimited(`Posting rate limit: at most ${POSTS_PER_HOUR} posts an hour`);
       }
       const outfit = input.outfitId
         ? (await outfits.list(userId)).find((o) => o.id === input.outfitId)
         : null;
       if (outfit === undefined) {
-        throw new HttpError(400, 'outfitId: not one of your outfits', [
-          { path: 'outfitId', message: 'Not one of your outfits' },
-        ]);
+        throw invalid('outfitId', 'not one of your outfits', 'Not one of your outfits');
       }
       const itemIds = outfit?.itemIds ?? [];
       const collage = outfit ? await collageOf(userId, itemIds) : null;
@@ -174,9 +172,7 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
       if (input.caption === null) {
         const row = await repo.post(userId, id);
         if (row && row.userId === userId && !showsMoreThanWords(row)) {
-          throw new HttpError(400, `caption: ${EMPTY_POST_MESSAGE}`, [
-            { path: 'caption', message: EMPTY_POST_MESSAGE },
-          ]);
+          throw invalid('caption', EMPTY_POST_MESSAGE);
         }
       }
       if (!(await repo.updatePost(userId, id, input))) throw postNotFound();
@@ -223,7 +219,7 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
       await existingPost(userId, id);
       const since = new Date(clock.now().getTime() - HOUR_MS);
       if ((await repo.commentsSince(userId, since)) >= COMMENTS_PER_HOUR) {
-        throw new HttpError(429, `Comment rate limit: at most ${COMMENTS_PER_HOUR} an hour`);
+        throw rateLimited(`Comment rate limit: at most ${COMMENTS_PER_HOUR} an hour`);
       }
       const commentId = await db.transaction((tx) =>
         createCommunityRepo(tx).insertComment(userId, id, content),
@@ -241,7 +237,7 @@ export function createCommunityService({ db, photos, outfits, wardrobe, clock }:
     },
 
     async setFollow(userId: string, authorId: string, follow: boolean) {
-      if (authorId === userId) throw new HttpError(400, 'You cannot follow yourself');
+      if (authorId === userId) throw badRequest('You cannot follow yourself');
       if (!(await repo.userExists(authorId))) throw notFound('User not found');
       await repo.setFollow(userId, authorId, follow);
       return { following: follow };

@@ -9,7 +9,7 @@ import {
   type UpdateDiaryInput,
 } from '../../../contract/diary.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { canonicalId } from '../../lib/ids.ts';
 import type { Photos } from '../../photos/photos.ts';
 import type { Stylist } from '../../stylist/stylist.ts';

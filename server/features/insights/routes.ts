@@ -1,17 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { idParamsSchema } from '../../../contract/ids.ts';
 import { fashionInsightSchema, updateInsightBodySchema } from '../../../contract/insights.ts';
-import type { GenerationLimiter } from '../../http/generation-limits.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { InsightsService } from './service.ts';
 
 /** The fashion-insights API of spec §7. The owner is always the session user. */
-export function registerInsightRoutes(
-  app: FastifyInstance,
-  insights: InsightsService,
-  limiter: GenerationLimiter,
-): void {
+export function registerInsightRoutes(app: FastifyInstance, insights: InsightsService): void {
   const api = withContract(app);
 
   api.get(
@@ -22,12 +17,12 @@ export function registerInsightRoutes(
 
   api.post(
     '/api/fashion-insights/generate',
-    { schema: { response: { 201: fashionInsightSchema } } },
-    async (request, reply) => {
-      const user = sessionUser(request);
-      await limiter.hit(request, 'insights');
-      return reply.status(201).send(await insights.generate(user.id));
+    {
+      schema: { response: { 201: fashionInsightSchema } },
+      config: { generationLimit: 'insights' },
     },
+    async (request, reply) =>
+      reply.status(201).send(await insights.generate(sessionUser(request).id)),
   );
 
   api.patch(

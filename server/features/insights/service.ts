@@ -1,7 +1,7 @@
 import type { FashionInsight, UpdateInsightBody } from '../../../contract/insights.ts';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { notFound } from '../../lib/domain-errors.ts';
 import { generationSeed } from '../../lib/generation-seed.ts';
 import { idOr } from '../../lib/ids.ts';
 import type { Stylist } from '../../stylist/stylist.ts';

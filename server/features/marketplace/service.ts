@@ -6,9 +6,9 @@ import type {
   UpdateListingInput,
 } from '../../../contract/marketplace.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DAY_MS } from '../../lib/dates.ts';
+import { badRequest, conflict, notFound } from '../../lib/domain-errors.ts';
 import { canonicalId } from '../../lib/ids.ts';
 import type { Photos, StoredPhoto } from '../../photos/photos.ts';
 import type { WardrobeService } from '../wardrobe/service.ts';
@@ -120,7 +120,7 @@ export function createMarketplaceService({ db, photos, wardrobe, clock }: Market
     ): Promise<Listing> {
       const { wardrobeItemId, ...fields } = input;
       const item = wardrobeItemId ? await wardrobe.get(userId, wardrobeItemId) : null;
-      if (item && !item.isActive) throw new HttpError(409, 'This piece has left your wardrobe');
+      if (item && !item.isActive) throw conflict('This piece has left your wardrobe');
       const photo = image
         ? await photos.accept(userId, image)
         : await copyItemPhoto(userId, item?.originalImageUrl ?? null);
@@ -153,7 +153,7 @@ export function createMarketplaceService({ db, photos, wardrobe, clock }: Market
         if (!updated) throw listingNotFound();
         if (retireItem) {
           if (updated.status !== 'sold') {
-            throw new HttpError(400, 'retireItem: only a sold listing retires its piece');
+            throw badRequest('retireItem: only a sold listing retires its piece');
           }
           if (updated.wardrobeItemId) await wardrobe.retire(userId, updated.wardrobeItemId, tx);
         }

@@ -6,29 +6,21 @@ import {
   generateOutfitsResponseSchema,
   outfitSchema,
 } from '../../../contract/outfits.ts';
-import type { GenerationLimiter } from '../../http/generation-limits.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { OutfitsService } from './service.ts';
 
 /** The outfits API of spec §7 plus wearing an outfit. The owner is always the session user. */
-export function registerOutfitRoutes(
-  app: FastifyInstance,
-  outfits: OutfitsService,
-  limiter: GenerationLimiter,
-): void {
+export function registerOutfitRoutes(app: FastifyInstance, outfits: OutfitsService): void {
   const api = withContract(app);
 
   api.post(
     '/api/outfits/generate',
     {
       schema: { body: generateOutfitsBodySchema, response: { 200: generateOutfitsResponseSchema } },
+      config: { generationLimit: 'outfits' },
     },
-    async (request) => {
-      const user = sessionUser(request);
-      await limiter.hit(request, 'outfits');
-      return outfits.generate(user.id, request.body);
-    },
+    async (request) => outfits.generate(sessionUser(request).id, request.body),
   );
 
   // A userId query parameter (spec §7) is ignored: the list is always the session user's.

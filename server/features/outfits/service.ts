@@ -6,9 +6,9 @@ import type {
 } from '../../../contract/outfits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../lib/transactions.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isoOrNull } from '../../lib/dates.ts';
+import { invalid, notFound } from '../../lib/domain-errors.ts';
 import { idOr } from '../../lib/ids.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
 import type { Stylist, StylistPersona } from '../../stylist/stylist.ts';
@@ -117,9 +117,7 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
       const row = await db.transaction(async (tx) => {
         await assertOwnItemIds(tx, userId, input.itemIds);
         if (input.alterEgoId && !(await alterEgos.find(userId, input.alterEgoId))) {
-          throw new HttpError(400, 'alterEgoId: not one of your alter egos', [
-            { path: 'alterEgoId', message: 'Not one of your alter egos' },
-          ]);
+          throw invalid('alterEgoId', 'not one of your alter egos', 'Not one of your alter egos');
         }
         const inserted = await createOutfitsRepo(tx).insert({
           userId,

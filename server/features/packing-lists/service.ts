@@ -9,7 +9,7 @@ import {
   type UpdatePackingListInput,
 } from '../../../contract/packing-lists.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../lib/domain-errors.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
 import type { Stylist, StylistItem } from '../../stylist/stylist.ts';
 import { createPackingListsRepo, type PackingListChanges, type PackingListRow } from './repo.ts';
@@ -26,9 +26,6 @@ export interface PackingListsDeps {
 }
 
 const listNotFound = () => notFound('Packing list not found');
-
-const refuse = (path: string, message: string) =>
-  new HttpError(400, `${path}: ${message}`, [{ path, message }]);
 
 /** A stored row as every answer shows it. */
 export function toPackingList(row: PackingListRow): PackingList {
@@ -77,7 +74,7 @@ export function createPackingListsService({ db, stylist, wardrobe }: PackingList
         const startDate = input.startDate !== undefined ? input.startDate : current.startDate;
         const endDate = input.endDate !== undefined ? input.endDate : current.endDate;
         if (startDate && endDate && daysBetween(startDate, endDate) < 0) {
-          throw refuse('endDate', END_BEFORE_START_MESSAGE);
+          throw invalid('endDate', END_BEFORE_START_MESSAGE);
         }
         const changes: PackingListChanges = {};
         for (const key of ['tripName', 'destination', 'notes', 'startDate', 'endDate'] as const) {
@@ -88,7 +85,7 @@ export function createPackingListsService({ db, stylist, wardrobe }: PackingList
         if (input.packedItemIds) {
           await assertOwnItemIds(tx, userId, input.packedItemIds, 'packedItemIds');
           if (input.packedItemIds.some((p) => !itemIds.includes(p))) {
-            throw refuse('packedItemIds', PACKED_NOT_CHOSEN_MESSAGE);
+            throw invalid('packedItemIds', PACKED_NOT_CHOSEN_MESSAGE);
           }
         }
         const packed = input.packedItemIds ?? current.packedItemIds;

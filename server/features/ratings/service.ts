@@ -13,7 +13,7 @@ import {
   type VoteInput,
 } from '../../../contract/ratings.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { conflict, invalid, notFound } from '../../lib/domain-errors.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
 import { collagePieces } from '../../photos/collage-pieces.ts';
 import type { Photos, PreparedPhoto } from '../../photos/photos.ts';
@@ -107,9 +107,11 @@ export function createRatingsService({ db, photos, outfits, wardrobe }: RatingsD
       const saved = new Map((await outfits.list(userId)).map((outfit) => [outfit.id, outfit]));
       const foreign = input.outfitIds.filter((id) => !saved.has(id));
       if (foreign.length > 0) {
-        throw new HttpError(400, `outfitIds: not one of your outfits: ${foreign.join(', ')}`, [
-          { path: 'outfitIds', message: 'Not one of your outfits' },
-        ]);
+        throw invalid(
+          'outfitIds',
+          `not one of your outfits: ${foreign.join(', ')}`,
+          'Not one of your outfits',
+        );
       }
       const chosen = input.outfitIds.map((id) => saved.get(id)!);
       const collages = await Promise.all(chosen.map((o) => collageOf(userId, o.itemIds)));
@@ -203,7 +205,7 @@ export function createRatingsService({ db, photos, outfits, wardrobe }: RatingsD
       if (!outfit || (input.accessToken && outfit.accessToken !== input.accessToken)) {
         throw notFound('This outfit is not part of the rating session');
       }
-      if (outfit.status !== 'active') throw new HttpError(409, SESSION_CLOSED_MESSAGE);
+      if (outfit.status !== 'active') throw conflict(SESSION_CLOSED_MESSAGE);
       return repo.upsertVote({
         sessionOutfitId: outfit.id,
         voterName: input.voterName,

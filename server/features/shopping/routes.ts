@@ -5,17 +5,12 @@ import {
   updateShoppingSuggestionBodySchema,
   updateShoppingSuggestionResponseSchema,
 } from '../../../contract/shopping.ts';
-import type { GenerationLimiter } from '../../http/generation-limits.ts';
 import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { ShoppingService } from './service.ts';
 
 /** The shopping-suggestions API of spec §7. The owner is always the session user. */
-export function registerShoppingRoutes(
-  app: FastifyInstance,
-  shopping: ShoppingService,
-  limiter: GenerationLimiter,
-): void {
+export function registerShoppingRoutes(app: FastifyInstance, shopping: ShoppingService): void {
   const api = withContract(app);
   const suggestions = { 200: shoppingSuggestionSchema.array() };
 
@@ -25,12 +20,12 @@ export function registerShoppingRoutes(
 
   api.post(
     '/api/shopping-suggestions/generate',
-    { schema: { response: { 201: shoppingSuggestionSchema.array() } } },
-    async (request, reply) => {
-      const user = sessionUser(request);
-      await limiter.hit(request, 'shopping');
-      return reply.status(201).send(await shopping.generate(user.id));
+    {
+      schema: { response: { 201: shoppingSuggestionSchema.array() } },
+      config: { generationLimit: 'shopping' },
     },
+    async (request, reply) =>
+      reply.status(201).send(await shopping.generate(sessionUser(request).id)),
   );
 
   api.put(

@@ -7,8 +7,8 @@ import {
   type UpdateShoppingSuggestionResponse,
 } from '../../../contract/shopping.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
 import { generationSeed } from '../../lib/generation-seed.ts';
 import { idOr } from '../../lib/ids.ts';
 import type { Stylist } from '../../stylist/stylist.ts';
@@ -71,8 +71,7 @@ export function createShoppingService({ db, stylist, wardrobe, clock }: Shopping
         repo.list(userId),
       ]);
       if (existing.length >= SUGGESTIONS_KEPT_MAX) {
-        throw new HttpError(
-          409,
+        throw conflict(
           `You have ${existing.length} suggestions. Remove some before generating more.`,
         );
       }

@@ -5,8 +5,8 @@ import type {
   UpdateGoalInput,
 } from '../../../contract/sustainability.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { badRequest, notFound } from '../../lib/domain-errors.ts';
 import { canonicalId } from '../../lib/ids.ts';
 import { goalProgress, toGoal } from './goal-progress.ts';
 import { impactStats, trendStart } from './impact-stats.ts';
@@ -84,7 +84,7 @@ export function createSustainabilityService({ db, clock }: SustainabilityDeps) {
       const existing = await repo.findGoal(userId, goalId(id));
       if (!existing) throw goalNotFound();
       if (existing.goalType === 'utilization' && (input.targetValue ?? 0) > 100) {
-        throw new HttpError(400, 'targetValue: A utilization target is at most 100%');
+        throw badRequest('targetValue: A utilization target is at most 100%');
       }
       const patch: GoalPatch = {
         title: input.title,

@@ -6,8 +6,8 @@ import {
   type ScanField,
   type ScanResult,
 } from '../../../contract/wardrobe.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isDomainError, unavailable, unprocessable } from '../../lib/domain-errors.ts';
 import type {
   GarmentVision,
   RecognizedGarment,
@@ -25,10 +25,9 @@ interface Recognition {
 }
 
 /** The recogniser found nothing standing out from the background: an answer, not a failure. */
-const isNoGarment = (error: unknown) => error instanceof HttpError && error.statusCode === 422;
+const isNoGarment = (error: unknown) => isDomainError(error, 'unprocessable');
 /** The recogniser's queue turned the photo away: too many waiting (503), or this account's (429). */
-const isTurnedAway = (error: unknown) =>
-  error instanceof HttpError && (error.statusCode === 503 || error.statusCode === 429);
+const isTurnedAway = (error: unknown) => isDomainError(error, 'unavailable', 'rate-limited');
 
 /** The scanner's own flag, or for a scanner without one (an AI model), its category confidence. */
 function lowConfidenceOf(scan: ScanResult): boolean {
@@ -125,7 +124,7 @@ export function createGarmentReader({ stylist, vision, clock, log }: GarmentRead
       logRecognition(recognised);
       const { garment, error } = recognised;
       if (isNoGarment(error) && result.category === null) {
-        throw new HttpError(422, NO_GARMENT_MESSAGE);
+        throw unprocessable(NO_GARMENT_MESSAGE);
       }
       const note =
         result.note ??
@@ -152,9 +151,9 @@ export function createGarmentReader({ stylist, vision, clock, log }: GarmentRead
      * with too many of the account's photos waiting, 422 when none is found.
      */
     async cutOut(image: ScanImage): Promise<Buffer> {
-      if (!vision) throw new HttpError(503, 'Background removal is not available on this server');
+      if (!vision) throw unavailable('Background removal is not available on this server');
       const garment = await vision.recognize(image);
-      if (!garment.cutout) throw new HttpError(422, 'No garment could be found in the photo');
+      if (!garment.cutout) throw unprocessable('No garment could be found in the photo');
       return garment.cutout;
     },
   };

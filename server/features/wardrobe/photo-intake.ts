@@ -1,5 +1,5 @@
 import { NO_PHOTO_MESSAGE, type DisplayImage } from '../../../contract/wardrobe.ts';
-import { HttpError } from '../../http/errors.ts';
+import { conflict } from '../../lib/domain-errors.ts';
 import type { EncodedImage, Photos, PreparedPhoto, StoredPhoto } from '../../photos/photos.ts';
 import type { PreferencesService } from '../preferences/service.ts';
 import type { GarmentReader } from './garment-reader.ts';
@@ -146,7 +146,7 @@ export function createPhotoIntake({ photos, reader, preferences }: PhotoIntakeDe
      */
     async cutOutStored(userId: string, imageUrl: string | null): Promise<StoredPhoto> {
       const original = await photos.read(imageUrl);
-      if (!original) throw new HttpError(409, NO_PHOTO_MESSAGE);
+      if (!original) throw conflict(NO_PHOTO_MESSAGE);
       const cutout = await reader.cutOut({ ...original, lane: userId });
       return photos.store(userId, await photos.prepareCutout(cutout));
     },

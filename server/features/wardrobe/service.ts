@@ -9,8 +9,8 @@ import {
 } from '../../../contract/wardrobe.ts';
 import type { ItemWearHistory } from '../../../contract/wear-history.ts';
 import type { Db } from '../../db/client.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { conflict, notFound } from '../../lib/domain-errors.ts';
 import { canonicalId, idOr } from '../../lib/ids.ts';
 import type { Queryable } from '../../lib/transactions.ts';
 import type { Photos } from '../../photos/photos.ts';
@@ -47,7 +47,7 @@ const itemNotFound = () => notFound('Item not found');
 /** An id that is not a UUID names nothing: 404 like any other unknown item. */
 const itemId = (id: string) => idOr(id, itemNotFound);
 const photoChangedMeanwhile = () =>
-  new HttpError(409, 'The photo was changed at the same time. Please try again.');
+  conflict('The photo was changed at the same time. Please try again.');
 
 /** Wardrobe items: their photos (blob first, row second), edits, wear log and the AI scan. */
 export function createWardrobeService({
@@ -174,7 +174,7 @@ export function createWardrobeService({
         : await repo.find(userId, itemId(id));
       if (!row) {
         if (requireCutout && (await repo.find(userId, itemId(id)))) {
-          throw new HttpError(409, NO_CUTOUT_MESSAGE);
+          throw conflict(NO_CUTOUT_MESSAGE);
         }
         throw itemNotFound();
       }
@@ -277,7 +277,7 @@ export function createWardrobeService({
     async undoWear(userId: string, id: string): Promise<WardrobeItem> {
       const row = await repo.undoWear(userId, itemId(id));
       if (!row) throw itemNotFound();
-      if (row === 'none') throw new HttpError(409, 'This item has no wear to undo');
+      if (row === 'none') throw conflict('This item has no wear to undo');
       return toWardrobeItem(row);
     },
 

@@ -1,4 +1,4 @@
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { classifyProviderError, type ProviderFailure } from './provider-errors.ts';
 
 /** Where the provider reports that it fell back; Fastify's logger fits. */
@@ -28,7 +28,7 @@ export async function withFallback<T>(options: {
     return await options.provider();
   } catch (error) {
     const failure = classifyProviderError(error);
-    if (failure instanceof HttpError) throw failure;
+    if (failure instanceof DomainError) throw failure;
     options.log?.warn(
       { err: failure.cause ?? failure, task: options.task, reason: failure.reason },
       'AI provider failed; the built-in stylist answered',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CATEGORIES, scanResultSchema } from '../../../contract/wardrobe.ts';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { processScanImage } from '../../images/image-pipeline.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
@@ -227,11 +227,11 @@ describe('OpenAI-compatible scan', () => {
       { content: goodAnswer },
     );
     const error = await rejection(stylist.scanItem(image));
-    expect(error).toBeInstanceOf(HttpError);
-    const httpError = error as HttpError;
-    expect(httpError.statusCode).toBe(429);
-    expect(httpError.message).toMatch(/rate limit/);
-    expect(httpError.headers).toEqual({ 'retry-after': '7' });
+    expect(error).toBeInstanceOf(DomainError);
+    const refusal = error as DomainError;
+    expect(refusal.kind).toBe('rate-limited');
+    expect(refusal.message).toMatch(/rate limit/);
+    expect(refusal.retryAfterSeconds).toBe(7);
     expect(fake.requests).toHaveLength(1);
   });
 

@@ -53,9 +53,9 @@ describe('OpenAI-compatible style tip', () => {
   it('turns a provider 429 into ours', async () => {
     provider.fake.reply({ status: 429, message: 'slow down' });
     const error = await rejection(provider.stylist.styleTip(wardrobe, { now: NOW }));
-    expect(error.statusCode).toBe(429);
+    expect(error.kind).toBe('rate-limited');
     expect(error.message).toMatch(/rate limit/);
-    expect(error.headers?.['retry-after']).toMatch(/^\d+$/);
+    expect(error.retryAfterSeconds).toBeGreaterThan(0);
   });
 });
 
@@ -162,9 +162,9 @@ describe('OpenAI-compatible shopping suggestions', () => {
       headers: { 'retry-after-ms': '2500' },
     });
     const error = await rejection(provider.stylist.shoppingSuggestions(wardrobe, [], 3));
-    expect(error.statusCode).toBe(429);
+    expect(error.kind).toBe('rate-limited');
     expect(error.message).toMatch(/rate limit/);
-    expect(error.headers).toEqual({ 'retry-after': '3' });
+    expect(error.retryAfterSeconds).toBe(3);
   });
 });
 

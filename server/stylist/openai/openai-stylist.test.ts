@@ -171,9 +171,9 @@ describe('OpenAI-compatible outfits', () => {
       headers: { 'retry-after': '12' },
     });
     const error = await rejection(provider.stylist.suggestOutfits(wardrobe, casual()));
-    expect(error.statusCode).toBe(429);
+    expect(error.kind).toBe('rate-limited');
     expect(error.message).toMatch(/rate limit/);
-    expect(error.headers).toEqual({ 'retry-after': '12' });
+    expect(error.retryAfterSeconds).toBe(12);
   });
 
   it('keeps only outfits built around the anchor piece', async () => {

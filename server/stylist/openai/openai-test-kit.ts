@@ -1,7 +1,7 @@
 // Fixtures and the fake provider shared by the OpenAI provider's test files.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError } from '../../lib/domain-errors.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
 import { createStylist } from '../create-stylist.ts';
 import { createLocalStylist } from '../local/local-stylist.ts';
@@ -125,11 +125,11 @@ export function sentTask(fake: FakeOpenAiServer): {
   };
 }
 
-export async function rejection(promise: Promise<unknown>): Promise<HttpError> {
+export async function rejection(promise: Promise<unknown>): Promise<DomainError> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof HttpError) return error;
+    if (error instanceof DomainError) return error;
     throw error;
   }
   throw new Error('expected a rejection');

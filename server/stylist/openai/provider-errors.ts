@@ -1,5 +1,5 @@
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import { HttpError } from '../../http/errors.ts';
+import { DomainError, rateLimited } from '../../lib/domain-errors.ts';
 
 /**
  * The model could not give a usable answer. `reason` is safe to show the user (no URL, key or
@@ -35,22 +35,20 @@ export function retryAfterSeconds(headers: Headers | undefined, now = Date.now()
 }
 
 /** Our 429 for the provider's: the message says "rate limit" (the client's toast keys on it). */
-export function providerRateLimited(headers: Headers | undefined): HttpError {
+export function providerRateLimited(headers: Headers | undefined): DomainError {
   const seconds = retryAfterSeconds(headers);
-  return new HttpError(
-    429,
+  return rateLimited(
     `The AI provider's rate limit was reached. Please try again in ${seconds} seconds.`,
-    undefined,
-    { 'retry-after': String(seconds) },
+    seconds,
   );
 }
 
 /**
- * Sorts a failed SDK call: the provider's 429 becomes our 429 (thrown as HttpError); everything
+ * Sorts a failed SDK call: the provider's 429 becomes our 429 (a DomainError); everything
  * else becomes a ProviderFailure naming what went wrong, for the fallback note.
  */
-export function classifyProviderError(error: unknown): HttpError | ProviderFailure {
-  if (error instanceof HttpError || error instanceof ProviderFailure) return error;
+export function classifyProviderError(error: unknown): DomainError | ProviderFailure {
+  if (error instanceof DomainError || error instanceof ProviderFailure) return error;
   if (error instanceof APIConnectionTimeoutError) {
     return new ProviderFailure('the AI provider timed out', { cause: error });
   }

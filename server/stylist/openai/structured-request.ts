@@ -34,7 +34,7 @@ function unfence(text: string): string {
 
 /**
  * Asks the model for one JSON answer of `schema`'s shape and validates it. A provider 429 throws
- * our 429 (HttpError); any other failure throws a ProviderFailure saying what went wrong.
+ * our 429 (a DomainError); any other failure throws a ProviderFailure saying what went wrong.
  */
 export async function requestStructured<S extends z.ZodType>(
   client: OpenAI,

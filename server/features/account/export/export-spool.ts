@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../../db/client.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { tooLarge } from '../../../lib/domain-errors.ts';
 import { ACCOUNT_TABLES, type AccountTable } from '../account-tables.ts';
 import { readSnapshot, type AccountRepo } from '../repo.ts';
 import { exportedColumns } from '../row-shape.ts';
@@ -46,8 +46,7 @@ async function spoolRows(db: Db, userId: string, dir: string, maxBytes: number) 
         .join('');
       bytes += Buffer.byteLength(text);
       if (bytes > maxBytes) {
-        throw new HttpError(
-          413,
+        throw tooLarge(
           `Your data is larger than this server exports at once (${megabytes(maxBytes)})`,
         );
       }

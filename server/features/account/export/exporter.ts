@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream';
 import { exportFileName } from '../../../../contract/account.ts';
 import type { PublicUser } from '../../../../contract/auth.ts';
 import type { Db } from '../../../db/client.ts';
-import { HttpError } from '../../../http/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { rateLimited } from '../../../lib/domain-errors.ts';
 import type { Photos } from '../../../photos/photos.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
 import { oneAtATime, semaphore } from '../slots.ts';
@@ -39,12 +39,7 @@ export function createExporter(deps: {
   exportLimits: ExportLimits;
 }) {
   const { db, clock, photos, exportLimits } = deps;
-  const running = oneAtATime(
-    () =>
-      new HttpError(429, EXPORT_RUNNING_MESSAGE, undefined, {
-        'retry-after': String(EXPORT_RUNNING_RETRY_S),
-      }),
-  );
+  const running = oneAtATime(() => rateLimited(EXPORT_RUNNING_MESSAGE, EXPORT_RUNNING_RETRY_S));
   const reading = semaphore(exportLimits.concurrentReads);
 
   async function readPhoto(url: string): Promise<Buffer | null> {

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/errors.ts';
+import { unprocessable } from '../../../lib/domain-errors.ts';
 import { ACCOUNT_TABLES, type AccountTable } from '../account-tables.ts';
 import type { ExportRows } from './read-export.ts';
 
@@ -16,8 +16,7 @@ export async function checkAccountCaps(
     if (!cap || imported === 0) continue;
     const own = await ownCount(spec);
     if (own + imported > cap.limit) {
-      throw new HttpError(
-        422,
+      throw unprocessable(
         `data/${spec.key}.ndjson: ${imported} ${cap.what} with the account's ${own} would pass the ${cap.limit} an account may keep`,
       );
     }

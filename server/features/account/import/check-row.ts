@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
-import { HttpError } from '../../../http/errors.ts';
+import { badRequest } from '../../../lib/domain-errors.ts';
 import type { AccountTable } from '../account-tables.ts';
 import { rowSchema } from '../row-shape.ts';
 import { PHOTO_NAME } from './zip-archive.ts';
@@ -8,18 +8,16 @@ import { PHOTO_NAME } from './zip-archive.ts';
 // What one line of data/<key>.ndjson must be to be imported: a row of its table (row-shape.ts),
 // whose photos are in the zip, and — for what other users see — a row the API would have made.
 
-const refuse = (message: string) => new HttpError(400, message);
-
 function parseJson(text: string, where: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw refuse(`${where} is not valid JSON`);
+    throw badRequest(`${where} is not valid JSON`);
   }
 }
 
 const refusal = (where: string, issue: z.core.$ZodIssue) =>
-  refuse(`${where}: ${issue.path.join('.') || 'row'}: ${issue.message}`);
+  badRequest(`${where}: ${issue.path.join('.') || 'row'}: ${issue.message}`);
 
 /**
  * The check of one line of a table's file: answers the row as the import stores it, or throws 400
@@ -46,7 +44,7 @@ export function rowChecker(
       const photo = row[column];
       if (photo == null) continue;
       if (typeof photo !== 'string' || !PHOTO_NAME.test(photo) || !inZip(photo))
-        throw refuse(`${where}: ${column} names no photo of the zip`);
+        throw badRequest(`${where}: ${column} names no photo of the zip`);
     }
     if (contract) {
       // A null is what the column allows (checked above); the API's rules are about values.

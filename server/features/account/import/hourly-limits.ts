@@ -1,5 +1,5 @@
-import { HttpError } from '../../../http/errors.ts';
 import { HOUR_MS } from '../../../lib/dates.ts';
+import { unprocessable } from '../../../lib/domain-errors.ts';
 import { ACCOUNT_TABLES, type AccountTable } from '../account-tables.ts';
 import type { ExportRows } from './read-export.ts';
 
@@ -31,8 +31,7 @@ export async function checkHourlyLimits(
       while (times[first]! <= times[last]! - HOUR_MS) first += 1;
       const inHour = last - first + 1;
       if (inHour > rule.limit) {
-        throw new HttpError(
-          422,
+        throw unprocessable(
           `data/${spec.key}.ndjson: ${inHour} ${rule.what} within the hour from ${new Date(times[first]!).toISOString()} (the account's own included); at most ${rule.limit} ${rule.what} an hour`,
         );
       }

@@ -1,5 +1,5 @@
 import { IMAGE_MAX_EDGE } from '../../../../contract/wardrobe.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { DomainError } from '../../../lib/domain-errors.ts';
 import {
   ImageRejected,
   type Photos,
@@ -47,7 +47,7 @@ export async function storeImportPhotos(
       } catch (error) {
         next = names.length;
         if (error instanceof ImageRejected)
-          throw new HttpError(error.statusCode, `${name}: ${error.message}`);
+          throw new DomainError(error.kind, `${name}: ${error.message}`);
         throw error;
       }
     }

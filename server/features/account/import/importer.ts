@@ -1,8 +1,8 @@
 import type { ImportSummary } from '../../../../contract/account.ts';
 import type { Db } from '../../../db/client.ts';
 import { databaseRefusal } from '../../../http/database-errors.ts';
-import { HttpError } from '../../../http/errors.ts';
 import type { Clock } from '../../../lib/clock.ts';
+import { badRequest, rateLimited } from '../../../lib/domain-errors.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
 import { createAccountRepo, type AccountRepo } from '../repo.ts';
 import { oneAtATime } from '../slots.ts';
@@ -36,12 +36,7 @@ export function createImporter(deps: {
   importLimits: ImportLimits;
 }) {
   const { db, clock, photos, importLimits } = deps;
-  const running = oneAtATime(
-    () =>
-      new HttpError(429, IMPORT_BUSY_MESSAGE, undefined, {
-        'retry-after': String(importLimits.busyRetrySeconds),
-      }),
-  );
+  const running = oneAtATime(() => rateLimited(IMPORT_BUSY_MESSAGE, importLimits.busyRetrySeconds));
 
   /**
    * The zip is checked, every row read (as a stream, within the row limits), checked and
@@ -65,7 +60,7 @@ export function createImporter(deps: {
       } catch (error) {
         await photos.remove([...stored.values()].map((photo) => photo.imageUrl));
         const refusal = databaseRefusal(error);
-        if (refusal) throw new HttpError(400, `The export's data was refused: ${refusal.message}`);
+        if (refusal) throw badRequest(`The export's data was refused: ${refusal.message}`);
         throw error;
       }
     } finally {

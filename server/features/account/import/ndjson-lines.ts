@@ -1,4 +1,4 @@
-import { HttpError } from '../../../http/errors.ts';
+import { tooLarge } from '../../../lib/domain-errors.ts';
 
 const NEWLINE = 0x0a;
 
@@ -16,8 +16,7 @@ export async function* ndjsonLines(
   let partialBytes = 0;
   let number = 0;
   const tooLong = () =>
-    new HttpError(
-      413,
+    tooLarge(
       `${name} line ${number + 1} is longer than ${maxLineBytes / 1024 / 1024} MiB: no row of an export is`,
     );
   function* complete(line: Buffer) {

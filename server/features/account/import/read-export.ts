@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../../contract/account.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { badRequest, DomainError, tooLarge } from '../../../lib/domain-errors.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
 import { rowChecker } from './check-row.ts';
 import type { ImportLimits } from './import-limits.ts';
@@ -11,27 +11,26 @@ import { MANIFEST, type ExportArchive } from './zip-archive.ts';
 /** An export's rows by table key, each line checked (check-row.ts). */
 export type ExportRows = Map<string, Record<string, unknown>[]>;
 
-const refuse = (message: string) => new HttpError(400, message);
-const tooMany = (message: string) => new HttpError(413, message);
 const count = (n: number) => n.toLocaleString('en-US');
 
 const manifestSchema = z.object({ format: z.unknown(), version: z.unknown() });
 
 /** Refuses a zip that is not this app's export, or an export of another version. */
 async function checkManifest(archive: ExportArchive): Promise<void> {
-  if (!archive.has(MANIFEST)) throw refuse('Not an export of this app: manifest.json is missing');
+  if (!archive.has(MANIFEST))
+    throw badRequest('Not an export of this app: manifest.json is missing');
   let manifest: unknown;
   try {
     manifest = JSON.parse((await archive.read(MANIFEST)).toString('utf8'));
   } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw refuse(`${MANIFEST} is not valid JSON`);
+    if (error instanceof DomainError) throw error;
+    throw badRequest(`${MANIFEST} is not valid JSON`);
   }
   const parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success || parsed.data.format !== EXPORT_FORMAT)
-    throw refuse('Not an export of this app: manifest.json names another format');
+    throw badRequest('Not an export of this app: manifest.json names another format');
   if (parsed.data.version !== EXPORT_VERSION) {
-    throw refuse(
+    throw badRequest(
       `This export has version ${JSON.stringify(parsed.data.version)}; this server reads version ${EXPORT_VERSION}`,
     );
   }
@@ -60,12 +59,12 @@ export async function readExportRows(
     const check = rowChecker(spec, archive.has, now);
     for await (const line of ndjsonLines(archive.chunks(name), name, limits.maxLineBytes)) {
       if (parsed.length === spec.maxRows) {
-        throw tooMany(
+        throw tooLarge(
           `${name} holds more than ${count(spec.maxRows)} rows: an import takes at most ${count(spec.maxRows)} ${spec.key}`,
         );
       }
       if (++total > limits.maxTotalRows) {
-        throw tooMany(
+        throw tooLarge(
           `The export holds more than ${count(limits.maxTotalRows)} rows in all: an import takes at most ${count(limits.maxTotalRows)}`,
         );
       }

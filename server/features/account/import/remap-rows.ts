@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
-import { HttpError } from '../../../http/errors.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
 import type { ExportRows } from './read-export.ts';
+import { badRequest } from '../../../lib/domain-errors.ts';
 import { turnTaker } from '../../../lib/turn-taker.ts';
-
-const refuse = (message: string) => new HttpError(400, message);
 
 /**
  * Turns the rows, in place (they are held once), into the importing account's: every id new,
@@ -22,7 +20,7 @@ export async function remapRows(rows: ExportRows, userId: string): Promise<void>
     const ids = new Map<string, string>();
     for (const row of rows.get(spec.key) ?? []) {
       const old = row.id as string;
-      if (ids.has(old)) throw refuse(`data/${spec.key}.ndjson: the id ${old} is there twice`);
+      if (ids.has(old)) throw badRequest(`data/${spec.key}.ndjson: the id ${old} is there twice`);
       ids.set(old, randomUUID());
       await pause();
     }
@@ -34,7 +32,7 @@ export async function remapRows(rows: ExportRows, userId: string): Promise<void>
     const lookup = (target: string, old: string, column: string) => {
       const found = newIds.get(target)?.get(old);
       if (!found)
-        throw refuse(`data/${spec.key}.ndjson: ${column} ${old} names nothing in the export`);
+        throw badRequest(`data/${spec.key}.ndjson: ${column} ${old} names nothing in the export`);
       return found;
     };
     for (const row of rows.get(spec.key) ?? []) {

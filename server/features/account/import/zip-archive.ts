@@ -1,5 +1,5 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { HttpError } from '../../../http/errors.ts';
+import { badRequest, DomainError, tooLarge } from '../../../lib/domain-errors.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
 import type { ImportLimits } from './import-limits.ts';
 
@@ -21,8 +21,6 @@ export interface ExportArchive {
   close(): void;
 }
 
-const refuse = (message: string) => new HttpError(400, message);
-const tooLarge = (message: string) => new HttpError(413, message);
 const shown = (name: string) => JSON.stringify(name.slice(0, 120));
 const megabytes = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 
@@ -39,17 +37,18 @@ function checkEntry(entry: Entry, limits: ImportLimits): void {
   const data = DATA_NAME.exec(name);
   const known =
     name === MANIFEST || PHOTO_NAME.test(name) || (data !== null && DATA_KEYS.has(data[1]!));
-  if (!known) throw refuse(`Not an export of this app: unexpected file ${shown(name)} in the zip`);
-  if (entry.isEncrypted()) throw refuse(`${shown(name)} is encrypted`);
+  if (!known)
+    throw badRequest(`Not an export of this app: unexpected file ${shown(name)} in the zip`);
+  if (entry.isEncrypted()) throw badRequest(`${shown(name)} is encrypted`);
   if (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)
-    throw refuse(`${shown(name)} uses a compression method this server does not read`);
+    throw badRequest(`${shown(name)} uses a compression method this server does not read`);
   if (entry.uncompressedSize > maxBytesOf(name, limits))
     throw tooLarge(`${shown(name)} is too large (${entry.uncompressedSize} bytes)`);
   if (
     entry.uncompressedSize > limits.ratioFloorBytes &&
     entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)
   ) {
-    throw refuse(
+    throw badRequest(
       `${shown(name)} expands more than ${limits.maxRatio} times: refused as a zip bomb`,
     );
   }
@@ -60,7 +59,7 @@ const openZip = (file: string) =>
     yauzl.open(
       file,
       { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true },
-      (error, zip) => (error ? reject(refuse('The file is not a zip archive')) : resolve(zip)),
+      (error, zip) => (error ? reject(badRequest('The file is not a zip archive')) : resolve(zip)),
     );
   });
 
@@ -81,9 +80,9 @@ export async function openExportArchive(
     await new Promise<void>((resolve, reject) => {
       zip.on('error', (error: Error) =>
         reject(
-          error instanceof HttpError
+          error instanceof DomainError
             ? error
-            : refuse(`The zip is damaged or unsafe: ${error.message}`),
+            : badRequest(`The zip is damaged or unsafe: ${error.message}`),
         ),
       );
       zip.on('end', () => resolve());
@@ -91,7 +90,7 @@ export async function openExportArchive(
         try {
           if (FOLDERS.has(entry.fileName)) return zip.readEntry();
           if (entries.has(entry.fileName))
-            throw refuse(`${shown(entry.fileName)} is in the zip twice`);
+            throw badRequest(`${shown(entry.fileName)} is in the zip twice`);
           checkEntry(entry, limits);
           total += entry.uncompressedSize;
           if (total > limits.maxTotalBytes)
@@ -117,12 +116,12 @@ export async function openExportArchive(
 
   async function* chunks(name: string): AsyncGenerator<Buffer> {
     const entry = entries.get(name);
-    if (!entry) throw refuse(`${shown(name)} is missing from the zip`);
+    if (!entry) throw badRequest(`${shown(name)} is missing from the zip`);
     let stream: AsyncIterable<Buffer>;
     try {
       stream = (await zip.openReadStreamPromise(entry)) as AsyncIterable<Buffer>;
     } catch (error) {
-      throw refuse(`${shown(name)} cannot be read: ${(error as Error).message}`);
+      throw badRequest(`${shown(name)} cannot be read: ${(error as Error).message}`);
     }
     let size = 0;
     const iterator = stream[Symbol.asyncIterator]();
@@ -132,13 +131,13 @@ export async function openExportArchive(
         try {
           next = await iterator.next();
         } catch (error) {
-          throw refuse(`${shown(name)} cannot be read: ${(error as Error).message}`);
+          throw badRequest(`${shown(name)} cannot be read: ${(error as Error).message}`);
         }
         if (next.done) return;
         size += next.value.length;
         // yauzl stops a stream that outgrows its declared size; this is the second lock.
         if (size > entry.uncompressedSize)
-          throw refuse(`${shown(name)} cannot be read: more bytes than declared`);
+          throw badRequest(`${shown(name)} cannot be read: more bytes than declared`);
         yield next.value;
       }
     } finally {

@@ -74,7 +74,9 @@ describe('createGarmentVision', () => {
         .jpeg()
         .toBuffer(),
     );
-    await expect(vision.recognize(empty.thumbnail)).rejects.toMatchObject({ statusCode: 422 });
+    await expect(vision.recognize(empty.thumbnail)).rejects.toMatchObject({
+      kind: 'unprocessable',
+    });
     // The scanner then reads the colours alone.
     const result = await createLocalScanItem(vision.recognizer)(empty.thumbnail);
     expect(result).toMatchObject({

@@ -20,7 +20,7 @@ export type VisionReply =
   | { id: number; garment: Omit<RecognizedGarment, 'cutout'> & { cutout: Uint8Array | null } }
   | { id: number; error: { name: string; message: string } };
 
-/** The vision errors keep their class (and so their 422/503) across the thread border. */
+/** The vision errors keep their class (and so their kind: 422, 503) across the thread border. */
 const KNOWN_ERRORS: Record<string, () => Error> = {
   NoGarmentFoundError: () => new NoGarmentFoundError(),
   UnreadableImageError: () => new UnreadableImageError(),

@@ -9,7 +9,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { isProcessAlive, processStartTime } from './process-info.ts';
-import { StartupError } from './startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 
 export { isProcessAlive } from './process-info.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, type PublicUser } from '../../contract/auth.ts';
 import { PAGE_SESSION_SCRIPT_ID } from '../../contract/page-preloads.ts';
 import { createPageRenderer, type PageRenderer } from './page-preloads.ts';
-import { setSessionCookie, type SessionResolver } from './session.ts';
+import { setSessionCookie, type SessionResolver } from '../http/session.ts';
 
 /** Who the page is for, when the server can tell (`user` null: nobody is signed in). */
 type PageSession = { known: true; user: PublicUser | null } | { known: false };

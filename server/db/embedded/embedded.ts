@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { readOrCreateSecret } from '../secret-file.ts';
+import { readOrCreateSecret } from '../../secret-file.ts';
 import { locateCluster, recordRelocation, type ClusterLocation } from './cluster-location.ts';
 import { findFreePort } from './free-port.ts';
 import { clearOrphanedPostgres } from './orphaned-postgres.ts';

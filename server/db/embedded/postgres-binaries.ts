@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { isProcessAlive } from './process-info.ts';
-import { StartupError } from './startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 
 /** One PostgreSQL installation: `dir` holds bin/, lib/ and share/. */
 export interface PostgresBinaries {

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { StartupError } from './startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 
 /** The file in DATA_DIR that says where its cluster lives when it cannot live in DATA_DIR/pg. */
 export const POINTER_FILE = 'pg-location.txt';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { StartupError } from './startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 
 /** The system account PostgreSQL runs as when the app itself runs as root. */
 export interface SystemUser {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { locateCluster, POINTER_FILE, recordRelocation } from './cluster-location.ts';
-import { StartupError } from './startup-error.ts';
+import { StartupError } from '../startup-error.ts';
 
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));

@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Db } from './db/client.ts';
+import type { ExportLimits } from './features/account/export/export-limits.ts';
+import type { ImportLimits } from './features/account/import/import-limits.ts';
+import { createAccountService } from './features/account/service.ts';
+import { createAiService } from './features/ai/service.ts';
+import { createAlterEgosService } from './features/alter-egos/service.ts';
+import { createAuthService } from './features/auth/service.ts';
+import { createCalendarService } from './features/calendar/service.ts';
+import { createCapsulesService } from './features/capsules/service.ts';
+import { createCommunityService } from './features/community/service.ts';
+import { createDiaryService } from './features/diary/service.ts';
+import { createInsightsService } from './features/insights/service.ts';
+import { createMarketplaceService } from './features/marketplace/service.ts';
+import { createOutfitsService } from './features/outfits/service.ts';
+import { createPackingListsService } from './features/packing-lists/service.ts';
+import { createPreferencesService } from './features/preferences/service.ts';
+import { createRatingsService } from './features/ratings/service.ts';
+import { createShoppingService } from './features/shopping/service.ts';
+import { createSustainabilityService } from './features/sustainability/service.ts';
+import { createWardrobeService } from './features/wardrobe/service.ts';
+import type { Clock } from './lib/clock.ts';
+import type { Photos } from './photos/photos.ts';
+import type { MeteredBlobStore } from './storage/metered-blob-store.ts';
+import type { GarmentVision, Stylist } from './stylist/stylist.ts';
+
+/** What the services are built on: the database, the clock, the photos and the stylist. */
+export interface ServiceDeps {
+  db: Db;
+  pool: pg.Pool;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  photos: Photos;
+  /** What each account's stored files take (the account's storage usage). */
+  blobs: Pick<MeteredBlobStore, 'usage'>;
+  stylist: Stylist;
+  vision: GarmentVision | null;
+  /** A session ends this long after its sign-in. */
+  sessionMaxAgeMs: number;
+  importLimits: ImportLimits;
+  exportLimits: ExportLimits;
+}
+
+/**
+ * Every feature's service, each built once: a feature that uses another is given that one
+ * (outfits uses the wardrobe and alter egos; the calendar, ratings and community use outfits).
+ */
+export function createServices(deps: ServiceDeps) {
+  const { db, pool, clock, log, photos, stylist, vision } = deps;
+  const auth = createAuthService({ db, clock, maxAgeMs: deps.sessionMaxAgeMs });
+  const preferences = createPreferencesService({ db, clock });
+  const wardrobe = createWardrobeService({
+    db,
+    pool,
+    photos,
+    stylist,
+    clock,
+    log,
+    vision,
+    preferences,
+  });
+  const alterEgos = createAlterEgosService({ db, stylist, wardrobe });
+  const outfits = createOutfitsService({ db, stylist, wardrobe, alterEgos, clock });
+  return {
+    auth,
+    preferences,
+    wardrobe,
+    alterEgos,
+    outfits,
+    ai: createAiService({ stylist, wardrobe, clock }),
+    insights: createInsightsService({ db, stylist, wardrobe, clock }),
+    shopping: createShoppingService({ db, stylist, wardrobe, clock }),
+    packingLists: createPackingListsService({ db, stylist, wardrobe }),
+    capsules: createCapsulesService({ db, stylist, wardrobe, clock }),
+    calendar: createCalendarService({ db, outfits, wardrobe, clock }),
+    ratings: createRatingsService({ db, photos, outfits, wardrobe }),
+    community: createCommunityService({ db, photos, outfits, wardrobe, clock }),
+    diary: createDiaryService({ db, photos, stylist, wardrobe }),
+    sustainability: createSustainabilityService({ db, clock }),
+    marketplace: createMarketplaceService({ db, photos, wardrobe, clock }),
+    account: createAccountService({
+      db,
+      clock,
+      photos,
+      importLimits: deps.importLimits,
+      exportLimits: deps.exportLimits,
+      storage: deps.blobs,
+    }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
