@@ -54,6 +54,12 @@ describe('Settings', () => {
     expect(within(section).queryByText(/Nearly full/)).not.toBeInTheDocument();
   });
 
+  it('says nothing is stored yet as 0 KB', async () => {
+    renderSettings(storage(0));
+    const section = await screen.findByRole('region', { name: 'Storage' });
+    expect(await within(section).findByText('0 KB')).toBeInTheDocument();
+  });
+
   it('warns when the storage is nearly full', async () => {
     renderSettings(storage(1.9 * GB));
     const section = await screen.findByRole('region', { name: 'Storage' });

@@ -32,7 +32,8 @@ export function StorageSection() {
             className={share >= NEARLY_FULL ? '[&>div]:bg-destructive' : undefined}
           />
           <p className="text-sm tabular-nums">
-            <span className="font-medium">{formatBytes(used)}</span>
+            {/* formatBytes rounds a transfer's first bytes up to 1 KB; nothing stored is nothing. */}
+            <span className="font-medium">{used === 0 ? '0 KB' : formatBytes(used)}</span>
             <span className="text-muted-foreground"> of {formatBytes(quota)} used</span>
             {share >= 1 ? (
               <span className="text-destructive"> · Full: new photos are refused</span>
