@@ -55,10 +55,20 @@ describe('removeOrphanPhotos', () => {
     const orphan = photoKey(user.id);
     const removed = [orphan, thumbOf(orphan), `.tmp/${randomKeyPart()}`].map((key) => file(key));
 
+    // Counted against the owner's storage: the orphan stops counting with its file.
+    for (const key of [photo, orphan]) {
+      await pool.query('INSERT INTO stored_blobs (key, user_id, bytes) VALUES ($1, $2, 1)', [
+        key,
+        user.id,
+      ]);
+    }
+
     const cutoff = new Date(Date.now() - 60 * 1000);
     expect(await removeOrphanPhotos({ pool, uploadsDir, olderThan: cutoff })).toBe(3);
     expect(kept.filter((key) => !present(key))).toEqual([]);
     expect(removed.filter(present)).toEqual([]);
+    const counted = await pool.query<{ key: string }>('SELECT key FROM stored_blobs');
+    expect(counted.rows.map((row) => row.key)).toEqual([photo]);
   });
 
   it('finds nothing to do in a store that does not exist yet', async () => {
