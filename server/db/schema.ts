@@ -84,9 +84,9 @@ export const wardrobeItems = pgTable(
     /** Which image the item shows: 'original' or 'cutout' (only when there is one). */
     displayImage: text('display_image').notNull().default('original'),
     /**
-     * The photo's reading still to do in the background (docs/architecture.md, "Photos"): 'cutout'
-     * (cut out and show it), 'keep-cutout' (cut out, show the photo as taken) or 'read' (colours
-     * and category only); null when nothing is pending.
+     * The photo's reading still to do in the background (docs/architecture/photos.md, "Background
+     * readings"): 'cutout' (cut out and show it), 'keep-cutout' (cut out, show the photo as taken)
+     * or 'read' (colours and category only); null when nothing is pending.
      */
     pendingAnalysis: text('pending_analysis'),
     inLaundry: boolean('in_laundry').notNull().default(false),

@@ -57,7 +57,7 @@ type Url = string | null | undefined;
 /**
  * Every photo a user gives us, whatever the feature: validate (415 / 413 / 422 through the typed
  * errors), strip metadata and re-encode, store original and thumbnail through the BlobStore, and
- * tie their life to the row that records them (docs/architecture.md, "Photos").
+ * tie their life to the row that records them (docs/architecture/photos.md, "The photo module").
  */
 export function createPhotos({ blobs, uploads, signer, log }: PhotosDeps) {
   const keyOf = (url: Url) => (url ? blobs.keyFromUrl(url) : null);

@@ -19,8 +19,8 @@ import { mintAccessToken } from '../ratings/service.ts';
 
 // The account feature is the one feature whose job is "all of the user's rows" (export, import,
 // deletion), so it reads and writes every table through its own repo instead of through each
-// feature's service (docs/architecture.md, "Your data"). What it knows of each table is this one
-// declarative list: a new table is one entry, and account-tables.test.ts fails while a table of
+// feature's service (docs/architecture/data.md, "Your data"). What it knows of each table is this
+// one declarative list: a new table is one entry, and account-tables.test.ts fails while a table of
 // schema.ts is neither listed here nor in NOT_EXPORTED.
 
 /** One table as the export, the import and the deletion see it. */

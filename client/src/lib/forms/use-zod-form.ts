@@ -3,8 +3,8 @@ import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
- * The one form pattern (docs/architecture.md, "Client"): react-hook-form holding the fields as
- * typed, checked by a zod schema built on the contract's, so a dialog refuses exactly what the
+ * The one form pattern (docs/architecture/client.md, "Forms"): react-hook-form holding the fields
+ * as typed, checked by a zod schema built on the contract's, so a dialog refuses exactly what the
  * server would and says it in the spec's words. `handleSubmit` hands over the schema's output,
  * i.e. the request body, already trimmed, split and converted.
  */
