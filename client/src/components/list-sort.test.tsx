@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   byText,
+  fewestFirst,
   mostFirst,
   newestFirst,
   sortList,
+  thenBy,
   useListSort,
   type ListSorts,
 } from './list-sort.ts';
@@ -45,6 +47,30 @@ describe('sortList', () => {
     // beta and Émile tie on 1: server order.
     expect(names('most')).toEqual(['Alpha', 'beta', 'Émile']);
     expect(rows.map((r) => r.name)).toEqual(['beta', 'Alpha', 'Émile']);
+  });
+});
+
+describe('the comparisons', () => {
+  const prices = [{ p: 3 }, { p: null }, { p: 10 }, { p: 1 }];
+  const order = (compare: (a: { p: number | null }, b: { p: number | null }) => number) =>
+    prices.toSorted(compare).map((row) => row.p);
+
+  it('sort numbers either way and put the entries without one last', () => {
+    expect(order(mostFirst((row) => row.p))).toEqual([10, 3, 1, null]);
+    expect(order(fewestFirst((row) => row.p))).toEqual([1, 3, 10, null]);
+  });
+
+  it('settle ties with the next comparison', () => {
+    const byCountThenName = thenBy(
+      mostFirst((r: Row) => r.n),
+      byText((r: Row) => r.name),
+    );
+    expect(rows.toSorted(byCountThenName).map((r) => r.name)).toEqual(['Alpha', 'beta', 'Émile']);
+    const byCountThenNewest = thenBy(
+      fewestFirst((r: Row) => r.n),
+      newestFirst,
+    );
+    expect(rows.toSorted(byCountThenNewest).map((r) => r.name)).toEqual(['Émile', 'beta', 'Alpha']);
   });
 });
 

@@ -32,11 +32,32 @@ export const byText =
   (a: T, b: T) =>
     text(a).localeCompare(text(b), undefined, { sensitivity: 'base' });
 
-/** Largest first by a number. */
-export const mostFirst =
-  <T>(value: (entry: T) => number) =>
-  (a: T, b: T) =>
-    value(b) - value(a);
+/** By a number one way or the other; entries without one go last either way. */
+const byNumber =
+  <T>(value: (entry: T) => number | null, direction: 1 | -1) =>
+  (a: T, b: T) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) return Number(x === null) - Number(y === null);
+    return (x - y) * direction;
+  };
+
+/** Largest first by a number (entries without one last). */
+export const mostFirst = <T>(value: (entry: T) => number | null) => byNumber(value, -1);
+
+/** Smallest first by a number (entries without one last). */
+export const fewestFirst = <T>(value: (entry: T) => number | null) => byNumber(value, 1);
+
+/** By the first comparison, ties settled by the next. */
+export const thenBy =
+  <T>(...compares: ((a: T, b: T) => number)[]) =>
+  (a: T, b: T) => {
+    for (const compare of compares) {
+      const order = compare(a, b);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
 
 const isSort = <S extends string>(
   sorts: Readonly<Record<S, unknown>>,

@@ -1,5 +1,6 @@
 import { Camera, Plus, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
@@ -16,14 +17,13 @@ import type { WardrobeView } from './components/view-toggle.tsx';
 import { WardrobeItems } from './components/wardrobe-items.tsx';
 import { WardrobeToolbar } from './components/wardrobe-toolbar.tsx';
 import { useItemRoute } from './use-item-route.ts';
-import { useWardrobeSort } from './use-wardrobe-sort.ts';
 import {
   hasAnyFilter,
   matchesFilters,
   noFilters,
   type WardrobeFilters,
 } from './wardrobe-filters.ts';
-import { sortItems } from './wardrobe-sort.ts';
+import { WARDROBE_SORT_KEY, WARDROBE_SORTS } from './wardrobe-sort.ts';
 
 type OpenDialog = 'add' | 'scan' | 'bulk' | null;
 
@@ -39,14 +39,15 @@ export function WardrobePage() {
   const { data: items, isLoading } = wardrobe;
   const [filters, setFilters] = useState<WardrobeFilters>(noFilters);
   const [view, setView] = useState<WardrobeView>('grid');
-  const [sort, setSort] = useWardrobeSort();
+  const [sort, setSort] = useListSort(WARDROBE_SORT_KEY, WARDROBE_SORTS, 'newest');
   const [panelOpen, setPanelOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const detail = useItemRoute(items);
   const shown = useMemo(
     () =>
-      sortItems(
+      sortList(
         (items ?? []).filter((item) => matchesFilters(item, filters)),
+        WARDROBE_SORTS,
         sort,
       ),
     [items, filters, sort],

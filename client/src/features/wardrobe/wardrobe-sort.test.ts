@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anItem } from '@/test/fixtures/wardrobe-items.ts';
-import { sortItems } from './wardrobe-sort.ts';
+import { sortList } from '@/components/list-sort.ts';
+import { WARDROBE_SORTS, type WardrobeSort } from './wardrobe-sort.ts';
 
 // Server order is newest first: coat, boots, tee, scarf.
 const items = [
@@ -9,10 +10,21 @@ const items = [
   anItem({ name: 'tee', price: null, timesWorn: 30 }),
   anItem({ name: 'Scarf', price: 3000, timesWorn: 0 }),
 ];
-const names = (sort: Parameters<typeof sortItems>[1]) =>
-  sortItems(items, sort).map((item) => item.name);
+const names = (sort: WardrobeSort) =>
+  sortList(items, WARDROBE_SORTS, sort).map((item) => item.name);
 
-describe('sortItems', () => {
+describe('the wardrobe sorts', () => {
+  it('offer the menu in this order', () => {
+    expect(Object.values(WARDROBE_SORTS).map((sort) => sort.label)).toEqual([
+      'Newest',
+      'Name A–Z',
+      'Most worn',
+      'Least worn',
+      'Lowest cost per wear',
+      'Price high–low',
+    ]);
+  });
+
   it('keeps the server order for Newest', () => {
     expect(names('newest')).toEqual(['coat', 'Boots', 'tee', 'Scarf']);
   });
@@ -36,7 +48,7 @@ describe('sortItems', () => {
   });
 
   it('leaves the given list alone', () => {
-    sortItems(items, 'name');
+    names('name');
     expect(items.map((item) => item.name)).toEqual(['coat', 'Boots', 'tee', 'Scarf']);
   });
 });

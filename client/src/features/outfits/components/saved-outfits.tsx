@@ -1,16 +1,11 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { useMemo } from 'react';
+import { sortList, useListSort } from '@/components/list-sort.ts';
 import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select.tsx';
+import { SortSelect } from '@/components/sort-select.tsx';
 import { useOutfits } from '../api.ts';
-import { OUTFIT_SORTS, isOutfitSort, sortOutfits, useOutfitSort } from '../outfit-sort.ts';
+import { OUTFIT_SORT_KEY, OUTFIT_SORTS } from '../outfit-sort.ts';
 import { OutfitCard } from './outfit-card.tsx';
 
 const GRID = 'grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
@@ -18,8 +13,11 @@ const GRID = 'grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 /** The generator's saved outfits, each ready to wear today. */
 export function SavedOutfits({ items }: { items: ReadonlyMap<string, WardrobeItem> }) {
   const outfits = useOutfits();
-  const [sort, setSort] = useOutfitSort();
-  const sorted = useMemo(() => sortOutfits(outfits.data ?? [], sort), [outfits.data, sort]);
+  const [sort, setSort] = useListSort(OUTFIT_SORT_KEY, OUTFIT_SORTS, 'newest');
+  const sorted = useMemo(
+    () => sortList(outfits.data ?? [], OUTFIT_SORTS, sort),
+    [outfits.data, sort],
+  );
   return (
     <section aria-labelledby="saved-outfits" className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -32,23 +30,12 @@ export function SavedOutfits({ items }: { items: ReadonlyMap<string, WardrobeIte
           </p>
         </div>
         {sorted.length > 1 && (
-          <Select
+          <SortSelect
+            label="Sort saved outfits"
+            sorts={OUTFIT_SORTS}
             value={sort}
-            onValueChange={(value) => {
-              if (isOutfitSort(value)) setSort(value);
-            }}
-          >
-            <SelectTrigger aria-label="Sort saved outfits" className="w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {Object.entries(OUTFIT_SORTS).map(([value, label]) => (
-                <SelectItem key={value} value={value}>
-                  {label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            onChange={setSort}
+          />
         )}
       </div>
       <QueryView

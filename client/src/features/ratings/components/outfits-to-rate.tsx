@@ -2,6 +2,7 @@ import { Shirt } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { CHOICE_GRID } from '@/components/item-list-editor/choice-grid.tsx';
 import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -25,11 +26,7 @@ export function OutfitsToRate({ selected, onChange, labelledBy }: OutfitsToRateP
     [wardrobe.data],
   );
   const skeleton = (
-    <SkeletonGrid
-      count={4}
-      className="grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
-      itemClassName="aspect-[4/5] rounded-2xl"
-    />
+    <SkeletonGrid count={4} className={CHOICE_GRID} itemClassName="aspect-square rounded-lg" />
   );
   return (
     <QueryView

@@ -1,5 +1,6 @@
 import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
-import { ArrowDownUp, Search, SlidersHorizontal } from 'lucide-react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import {
@@ -12,7 +13,7 @@ import {
 import { cn } from '@/lib/utils.ts';
 import { isCategory } from '../item-form-schema.ts';
 import { panelFilterCount, type WardrobeFilters } from '../wardrobe-filters.ts';
-import { isWardrobeSort, WARDROBE_SORTS, type WardrobeSort } from '../wardrobe-sort.ts';
+import { WARDROBE_SORTS, type WardrobeSort } from '../wardrobe-sort.ts';
 import { ViewToggle, type WardrobeView } from './view-toggle.tsx';
 
 interface WardrobeToolbarProps {
@@ -25,7 +26,8 @@ interface WardrobeToolbarProps {
   view: WardrobeView;
   onViewChange: (view: WardrobeView) => void;
   sort: WardrobeSort;
-  onSortChange: (sort: WardrobeSort) => void;
+  /** The value picked in the menu (useListSort ignores any other). */
+  onSortChange: (sort: string) => void;
 }
 
 /** Spec §2: search, the category dropdown, Filter (with its count), grid/list; and a sort. */
@@ -76,27 +78,14 @@ export function WardrobeToolbar({
             ))}
           </SelectContent>
         </Select>
-        <Select
+        {/* A row of its own on phones, where it would squeeze the category names. */}
+        <SortSelect
+          label="Sort"
+          sorts={WARDROBE_SORTS}
           value={sort}
-          onValueChange={(value) => {
-            if (isWardrobeSort(value)) onSortChange(value);
-          }}
-        >
-          {/* A row of its own on phones, where it would squeeze the category names. */}
-          <SelectTrigger aria-label="Sort" className="order-last w-full md:order-none md:w-52">
-            <ArrowDownUp className="size-4 text-muted-foreground" aria-hidden="true" />
-            <span className="min-w-0 flex-1 truncate text-left">
-              <SelectValue />
-            </span>
-          </SelectTrigger>
-          <SelectContent>
-            {WARDROBE_SORTS.map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+          onChange={onSortChange}
+          className="order-last sm:w-full md:order-none md:w-52"
+        />
         <Button
           variant="outline"
           className={cn('h-11', panelOpen && 'border-foreground/30 bg-muted')}
