@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// ---- Client borders (see docs/architecture.md "Client"). ----------------------------------------
+// ---- Client borders (see docs/architecture.md, "The borders"). ----------------------------------
 // A feature uses another feature only through that feature's public.ts; lib/ and components/ are
 // shared by every feature and import none; the app shell composes features, never the reverse;
 // only tests use the test kit. Zones are built from the folders on disk, so a new feature is held
@@ -50,11 +50,12 @@ const clientBorders = (zones) => ({
 });
 // ---- end of client borders -------------------------------------------------------------------
 
-// ---- Server borders (see docs/architecture.md "Server borders"). --------------------------------
+// ---- Server borders (see docs/architecture.md, "The borders"). ----------------------------------
 // The layers under the features (http, shell, db, storage, images, photos, vision, stylist, lib)
 // never import a feature; a feature uses another feature only through its service.ts; features
 // reach the stylist only through its port (stylist/stylist.ts), photos only through photos/; lib/
-// imports nothing of http/, and below the routes a refusal is a domain error, not an HttpError.
+// imports nothing of http/, and below the routes a refusal is a domain error, not an HttpError;
+// only tests use server/test/ (the test app, factories, fixtures and kits).
 // Zones are built from the folders on disk, so a new feature is held the day it appears;
 // server/test/lint-borders-server.test.ts proves each bites.
 const serverFeatures = readdirSync(path.join(import.meta.dirname, 'server/features'), {
@@ -104,8 +105,8 @@ const serverZones = [
       'Below the routes a refusal is a domain error (server/lib/domain-errors.ts: notFound, invalid, conflict, tooLarge…); only http/ and routes speak in HTTP statuses.',
   },
   {
-    // Tests and test kits may seed rows; the account feature reads every table (decision 008).
-    target: './server/features/!(account)/**/!(repo|*.test|*-test-kit).ts',
+    // Tests may seed rows; the account feature reads every table (decision 008).
+    target: './server/features/!(account)/**/!(repo|*.test).ts',
     from: ['./server/db/schema.ts', './node_modules/drizzle-orm'],
     message:
       "Inside a feature only repo.ts speaks SQL: move the query into the feature's repo.ts (the schema and drizzle-orm are imported there alone).",
@@ -122,6 +123,12 @@ const serverZones = [
     message:
       'Features take photos through server/photos (and the garment recogniser through the stylist port), never images/, storage/ or vision/ directly.',
   },
+  {
+    target: ['./server/!(test)/**/!(*.test).ts', './server/!(*.test).ts'],
+    from: './server/test',
+    message:
+      'Only tests use server/test/ (the test app, factories, fixtures and kits): production code never imports it.',
+  },
 ];
 // ---- end of server borders -------------------------------------------------------------------
 
@@ -130,7 +137,8 @@ const serverZones = [
 // templates, occasion formality) and climate/ (every temperature line) import nothing of the
 // stylist; garment/ (what a piece is: lexicon, traits, colour) builds on knowledge/ only; each skill
 // folder uses those three and prng.ts, and another skill only where STYLIST_SKILL_USES says so.
-// Only tests use test-kit/, and only climate/ writes a temperature as a number. Skills are the
+// The engine's test kit (server/test/kits/stylist) builds on the port and prng.ts only, and only
+// climate/ writes a temperature as a number. Skills are the
 // folders on disk, so a new one is held the day it appears;
 // server/stylist/local/lint-layers.test.ts proves each rule bites.
 const stylistLocal = './server/stylist/local';
@@ -140,7 +148,7 @@ const stylistSkills = readdirSync(path.join(import.meta.dirname, stylistLocal), 
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
-  .filter((name) => !STYLIST_FOUNDATIONS.includes(name) && name !== 'test-kit');
+  .filter((name) => !STYLIST_FOUNDATIONS.includes(name));
 /** The skills another skill really uses, and why. Keep this short: shared pieces go down a layer. */
 const STYLIST_SKILL_USES = {
   packing: ['outfits'], // packs by the outfits' hard rules (conditionsFor, ineligibility)
@@ -172,10 +180,11 @@ const stylistZones = [
     message: `${skill}/ is a skill: it uses garment/, knowledge/, climate/ and prng.ts${STYLIST_SKILL_USES[skill] ? `, and ${STYLIST_SKILL_USES[skill].join(', ')}/` : ''}; what two skills share belongs a layer down.`,
   })),
   {
-    target: `${stylistLocal}/test-kit`,
+    target: './server/test/kits/stylist',
     from: stylistLocal,
-    except: ['./test-kit', './prng.ts'],
-    message: 'test-kit/ makes items and requests from the port and the contract only.',
+    except: ['./prng.ts'],
+    message:
+      "The stylist's test kit makes items and requests from the port and the contract only (and prng.ts).",
   },
 ];
 // Each skill writing its own number for "cold" is how they drifted apart: a temperature line is a
@@ -262,9 +271,10 @@ export default tseslint.config(
       ],
     },
   },
-  // Stylist layers: the engine's own files (a test may drive its layer through any other).
+  // Stylist layers: the engine's own files and its test kit (a test may drive its layer through
+  // any other).
   {
-    files: ['server/stylist/local/**/*.ts'],
+    files: ['server/stylist/local/**/*.ts', 'server/test/kits/stylist/**/*.ts'],
     ignores: ['server/**/*.test.ts'],
     rules: {
       'import-x/no-restricted-paths': [

@@ -22,6 +22,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts', 'contract/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['server/test/global-setup.ts'],
+          // Property tests (fast-check) on a fixed seed when CI=true or FAST_CHECK_SEED=<n> is set,
+          // random otherwise. The client has none: it would only pay for loading this file.
+          setupFiles: ['server/test/fast-check-seed.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

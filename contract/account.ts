@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { passwordSchema } from './auth.ts';
+import { endpoints } from './endpoint.ts';
+import { noContent } from './no-content.ts';
+import { storageUsageSchema } from './storage.ts';
 
 /** What `manifest.json` of an export says it is; an import refuses any other. */
 export const EXPORT_FORMAT = 'ai-fashion-companion-export';
@@ -42,3 +45,16 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 /** The messages the password checks answer (403), shown as they are. */
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const WRONG_PASSWORD = 'Password is incorrect';
+
+/**
+ * Settings' account calls: import, storage, password, signing out everywhere, deletion. The
+ * export answers a zip, not JSON: its route (GET /api/account/export) is the server's own.
+ */
+export const accountEndpoints = endpoints({
+  // Multipart: the export zip as the file field "file".
+  'POST /api/account/import': { reads: 'form', response: { 200: importSummarySchema } },
+  'GET /api/account/storage': { response: { 200: storageUsageSchema } },
+  'PUT /api/account/password': { body: changePasswordBodySchema, response: { 204: noContent } },
+  'POST /api/account/sign-out-everywhere': { response: { 204: noContent } },
+  'DELETE /api/account': { body: deleteAccountBodySchema, response: { 204: noContent } },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
 import { CATEGORIES } from './wardrobe.ts';
 import {
   OCCASIONS,
@@ -75,3 +76,9 @@ export type StyleProfile = z.infer<typeof styleProfileSchema>;
 
 /** Per user and per kind of generation; over either limit the answer is 429 with Retry-After. */
 export const GENERATION_RATE_LIMIT_MESSAGE = 'Generation rate limit reached';
+
+/** GET /api/ai/style-tip and /api/ai/style-profile (spec §7); a userId parameter is ignored. */
+export const aiEndpoints = endpoints({
+  'GET /api/ai/style-tip': { query: styleTipQuerySchema, response: { 200: styleTipSchema } },
+  'GET /api/ai/style-profile': { response: { 200: styleProfileSchema } },
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { tooLong } from './text-fields.ts';
 
 // Limits shared by the create dialog and the server.
@@ -95,3 +98,15 @@ export const personaWritingSchema = z.object({
   note: z.string().optional(),
 });
 export type PersonaWriting = z.infer<typeof personaWritingSchema>;
+
+/** The alter-egos API of spec §7. */
+export const alterEgosEndpoints = endpoints({
+  'GET /api/alter-egos': { response: { 200: alterEgoSchema.array() } },
+  'POST /api/alter-egos': { body: createAlterEgoBodySchema, response: { 201: alterEgoSchema } },
+  'PATCH /api/alter-egos/:id': {
+    params: idParamsSchema,
+    body: updateAlterEgoBodySchema,
+    response: { 200: alterEgoSchema },
+  },
+  'DELETE /api/alter-egos/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

@@ -7,6 +7,8 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './auth-values.ts';
+import { endpoints } from './endpoint.ts';
+import { noContent } from './no-content.ts';
 
 export * from './auth-values.ts';
 
@@ -71,3 +73,11 @@ export const publicUserSchema = z.object({
   email: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** POST /api/register, /api/login, /api/logout and GET /api/user (spec §7 Auth). */
+export const authEndpoints = endpoints({
+  'POST /api/register': { body: registerBodySchema, response: { 201: publicUserSchema } },
+  'POST /api/login': { body: loginBodySchema, response: { 200: publicUserSchema } },
+  'POST /api/logout': { response: { 204: noContent } },
+  'GET /api/user': { response: { 200: publicUserSchema } },
+});

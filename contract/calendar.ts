@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDateSchema, daysBetween } from './calendar-date.ts';
-import { idSchema } from './ids.ts';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema, idSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { optionalText } from './text-fields.ts';
 
 /** Event types of a planned day; the first six are the generator's occasions. */
@@ -126,3 +128,32 @@ export const calendarEntrySchema = z.object({
   outfit: plannedOutfitSchema.nullable(),
 });
 export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+const calendarEntriesSchema = calendarEntrySchema.array();
+
+/** The calendar API of spec §7 plus editing, deleting and the upcoming list. */
+export const calendarEndpoints = endpoints({
+  'GET /api/calendar': {
+    query: calendarRangeQuerySchema,
+    response: { 200: calendarEntriesSchema },
+  },
+  'GET /api/calendar/upcoming': {
+    query: upcomingQuerySchema,
+    response: { 200: calendarEntriesSchema },
+  },
+  'POST /api/calendar': {
+    body: createCalendarEntryBodySchema,
+    response: { 201: calendarEntrySchema },
+  },
+  'PUT /api/calendar/:id': {
+    params: idParamsSchema,
+    body: updateCalendarEntryBodySchema,
+    response: { 200: calendarEntrySchema },
+  },
+  'POST /api/calendar/:id/wear': { params: idParamsSchema, response: { 200: calendarEntrySchema } },
+  'DELETE /api/calendar/:id/wear': {
+    params: idParamsSchema,
+    response: { 200: calendarEntrySchema },
+  },
+  'DELETE /api/calendar/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
-import { generateOutfitsBodySchema } from './outfits.ts';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema, idSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
+import { generateOutfitsBodySchema, generateOutfitsResponseSchema } from './outfits.ts';
 import { optionalText, tooLong } from './text-fields.ts';
 
 /** Spec §9: themes and seasons with their labels. */
@@ -145,3 +147,20 @@ export const capsuleSchema = z.object({
   previewItems: z.array(capsulePreviewItemSchema),
 });
 export type Capsule = z.infer<typeof capsuleSchema>;
+
+/** The capsule API of spec §7 (the writes answer the capsule). A userId query is ignored. */
+export const capsulesEndpoints = endpoints({
+  'GET /api/capsules': { response: { 200: capsuleSchema.array() } },
+  'POST /api/capsules': { body: createCapsuleBodySchema, response: { 201: capsuleSchema } },
+  'PUT /api/capsules/:id': {
+    params: idParamsSchema,
+    body: updateCapsuleBodySchema,
+    response: { 200: capsuleSchema },
+  },
+  'POST /api/capsules/:id/generate': {
+    params: idParamsSchema,
+    body: generateCapsuleOutfitsBodySchema,
+    response: { 200: generateOutfitsResponseSchema },
+  },
+  'DELETE /api/capsules/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema, idSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { tooLong } from './text-fields.ts';
 
 // Community Feed (spec §2, §3, §7, §8): posts of every signed-in user, each sharing one saved
@@ -185,3 +187,37 @@ export const shareStateSchema = z.object({ shares: z.number().int() });
 
 /** The link Share copies: the feed scrolled to the post. */
 export const postLinkFor = (origin: string, postId: string) => `${origin}/community#post-${postId}`;
+
+const byId = { params: idParamsSchema } as const;
+const liking = { ...byId, response: { 200: likeStateSchema } } as const;
+const saving = { ...byId, response: { 200: saveStateSchema } } as const;
+const following = { ...byId, response: { 200: followStateSchema } } as const;
+
+/**
+ * Community Feed (spec §7): posts are seen by every signed-in user; only the author edits or
+ * deletes one. The feed is a list; its next page is named in the Link and X-Next-Cursor headers.
+ */
+export const communityEndpoints = endpoints({
+  'GET /api/community/posts': { query: feedQuerySchema, response: { 200: feedSchema } },
+  'POST /api/community/posts': { body: createPostBodySchema, response: { 201: postSchema } },
+  'PATCH /api/community/posts/:id': {
+    ...byId,
+    body: updatePostBodySchema,
+    response: { 200: postSchema },
+  },
+  'DELETE /api/community/posts/:id': { ...byId, response: { 204: noContent } },
+  'PUT /api/community/posts/:id/like': liking,
+  'DELETE /api/community/posts/:id/like': liking,
+  'PUT /api/community/posts/:id/save': saving,
+  'DELETE /api/community/posts/:id/save': saving,
+  'PUT /api/community/authors/:id/follow': following,
+  'DELETE /api/community/authors/:id/follow': following,
+  'POST /api/community/posts/:id/share': { ...byId, response: { 200: shareStateSchema } },
+  'GET /api/community/posts/:id/comments': { ...byId, response: { 200: commentSchema.array() } },
+  'POST /api/community/posts/:id/comments': {
+    ...byId,
+    body: commentBodySchema,
+    response: { 201: commentSchema },
+  },
+  'DELETE /api/community/comments/:id': { ...byId, response: { 204: noContent } },
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { tagListSchema } from './wardrobe.ts';
 import { tooLong } from './text-fields.ts';
 
@@ -166,3 +169,20 @@ export const similarPieceSchema = z.object({
 export type SimilarPiece = z.infer<typeof similarPieceSchema>;
 export const similarPiecesSchema = z.array(similarPieceSchema);
 export const SIMILAR_PIECES_MAX = 6;
+
+/** The style diary API of spec §7, plus editing any field and "Find similar in my wardrobe". */
+export const diaryEndpoints = endpoints({
+  'GET /api/style-diary': { response: { 200: diaryEntryListSchema } },
+  // Multipart: the text fields (createDiaryFieldsSchema) are parsed once the photo is read.
+  'POST /api/style-diary': { reads: 'form', response: { 201: diaryEntrySchema } },
+  'PATCH /api/style-diary/:id': {
+    params: idParamsSchema,
+    body: updateDiaryBodySchema,
+    response: { 200: diaryEntrySchema },
+  },
+  'DELETE /api/style-diary/:id': { params: idParamsSchema, response: { 204: noContent } },
+  'GET /api/style-diary/:id/similar': {
+    params: idParamsSchema,
+    response: { 200: similarPiecesSchema },
+  },
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 
 /** Spec §3: 'celebrity-match', or another value the dashboard shows as a fun fact. */
 export const INSIGHT_TYPES = ['celebrity-match', 'fun-fact'] as const;
@@ -34,3 +37,15 @@ export const updateInsightBodySchema = z
   .object({ isRead: z.boolean({ error: 'isRead must be true or false' }) })
   .strict();
 export type UpdateInsightBody = z.infer<typeof updateInsightBodySchema>;
+
+/** The fashion-insights API of spec §7. */
+export const insightsEndpoints = endpoints({
+  'GET /api/fashion-insights': { response: { 200: fashionInsightSchema.array() } },
+  'POST /api/fashion-insights/generate': { response: { 201: fashionInsightSchema } },
+  'PATCH /api/fashion-insights/:id': {
+    params: idParamsSchema,
+    body: updateInsightBodySchema,
+    response: { 200: fashionInsightSchema },
+  },
+  'DELETE /api/fashion-insights/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

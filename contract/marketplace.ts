@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema, idSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { BRAND_MAX, CATEGORIES, SIZE_MAX } from './wardrobe.ts';
 import { isWebUrl } from './diary.ts';
 
@@ -161,3 +163,18 @@ export const listingSchema = z.object({
 });
 export type Listing = z.infer<typeof listingSchema>;
 export const listingListSchema = z.array(listingSchema);
+
+/** Spec §7's marketplace calls plus listing, editing, selling and withdrawing. */
+export const marketplaceEndpoints = endpoints({
+  'GET /api/marketplace': { query: listingQuerySchema, response: { 200: listingListSchema } },
+  'GET /api/marketplace/:id': { params: idParamsSchema, response: { 200: listingSchema } },
+  // Multipart with a fresh photo (createListingFieldsSchema), or JSON (createListingBodySchema):
+  // the route parses either itself.
+  'POST /api/marketplace': { reads: 'form', response: { 201: listingSchema } },
+  'PATCH /api/marketplace/:id': {
+    params: idParamsSchema,
+    body: updateListingBodySchema,
+    response: { 200: listingSchema },
+  },
+  'DELETE /api/marketplace/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema, idSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { optionalText, tooLong } from './text-fields.ts';
 
 /** Spec §9: occasions (work is the default), weather (sunny is the default), style preferences. */
@@ -150,3 +152,15 @@ export const outfitSchema = z.object({
   createdAt: z.string(),
 });
 export type Outfit = z.infer<typeof outfitSchema>;
+
+/** The outfits API of spec §7 plus wearing an outfit. A userId query parameter is ignored. */
+export const outfitsEndpoints = endpoints({
+  'POST /api/outfits/generate': {
+    body: generateOutfitsBodySchema,
+    response: { 200: generateOutfitsResponseSchema },
+  },
+  'GET /api/outfits': { response: { 200: outfitSchema.array() } },
+  'POST /api/outfits': { body: createOutfitBodySchema, response: { 201: outfitSchema } },
+  'DELETE /api/outfits/:id': { params: idParamsSchema, response: { 204: noContent } },
+  'POST /api/outfits/:id/wear': { params: idParamsSchema, response: { 200: outfitSchema } },
+});

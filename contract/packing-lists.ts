@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { calendarDateSchema, daysBetween } from './calendar-date.ts';
-import { idSchema } from './ids.ts';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema, idSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import {
   temperatureSchema,
   weatherSchema,
@@ -124,3 +126,22 @@ export const packingSuggestionSchema = z.object({
   note: z.string().optional(),
 });
 export type PackingSuggestion = z.infer<typeof packingSuggestionSchema>;
+
+/** The packing-list API of spec §7, plus the packed checklist and "Suggest what to pack". */
+export const packingListsEndpoints = endpoints({
+  'GET /api/packing-lists': { response: { 200: packingListSchema.array() } },
+  'POST /api/packing-lists': {
+    body: createPackingListBodySchema,
+    response: { 201: packingListSchema },
+  },
+  'POST /api/packing-lists/suggest': {
+    body: packingSuggestionBodySchema,
+    response: { 200: packingSuggestionSchema },
+  },
+  'PUT /api/packing-lists/:id': {
+    params: idParamsSchema,
+    body: updatePackingListBodySchema,
+    response: { 200: packingListSchema },
+  },
+  'DELETE /api/packing-lists/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from './ids.ts';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema, idSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { optionalText, tooLong } from './text-fields.ts';
 
 // Friends Rating (spec §2, §3, §5, §7, §8): an owner's rating sessions, and the public vote page
@@ -167,3 +169,30 @@ export const voteAnswerSchema = z.object({
   replaced: z.boolean(),
 });
 export type VoteAnswer = z.infer<typeof voteAnswerSchema>;
+
+/**
+ * Friends Rating (spec §7): the owner's sessions and results, and the vote page's public lookup
+ * and vote. The collage of a session's outfit is bytes, not JSON: its route is the server's own.
+ */
+export const ratingsEndpoints = endpoints({
+  'GET /api/rating-sessions': { response: { 200: ratingSessionSchema.array() } },
+  'POST /api/rating-sessions': {
+    body: createSessionBodySchema,
+    response: { 201: ratingSessionSchema },
+  },
+  'PATCH /api/rating-sessions/:id': {
+    params: idParamsSchema,
+    body: updateSessionBodySchema,
+    response: { 200: ratingSessionSchema },
+  },
+  'DELETE /api/rating-sessions/:id': { params: idParamsSchema, response: { 204: noContent } },
+  'GET /api/rating-sessions/:id/votes': {
+    params: idParamsSchema,
+    response: { 200: sessionVoteSchema.array() },
+  },
+  'GET /api/rating-sessions/token/:token': {
+    params: tokenParamsSchema,
+    response: { 200: publicSessionSchema },
+  },
+  'POST /api/rating-votes': { body: voteBodySchema, response: { 201: voteAnswerSchema } },
+});

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { CATEGORIES } from './wardrobe.ts';
 
 /**
@@ -122,3 +125,17 @@ export const updateShoppingSuggestionResponseSchema = shoppingSuggestionSchema.e
 export type UpdateShoppingSuggestionResponse = z.infer<
   typeof updateShoppingSuggestionResponseSchema
 >;
+
+/** The shopping-suggestions API of spec §7. */
+export const shoppingEndpoints = endpoints({
+  'GET /api/shopping-suggestions': { response: { 200: shoppingSuggestionSchema.array() } },
+  'POST /api/shopping-suggestions/generate': {
+    response: { 201: shoppingSuggestionSchema.array() },
+  },
+  'PUT /api/shopping-suggestions/:id': {
+    params: idParamsSchema,
+    body: updateShoppingSuggestionBodySchema,
+    response: { 200: updateShoppingSuggestionResponseSchema },
+  },
+  'DELETE /api/shopping-suggestions/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

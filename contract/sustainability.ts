@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 
 // Spec §8 texts.
 export const SUSTAINABILITY_TEXTS = {
@@ -183,3 +186,16 @@ export const goalSchema = z.object({
 });
 export type Goal = z.infer<typeof goalSchema>;
 export const goalListSchema = z.array(goalSchema);
+
+/** Spec §7's sustainability calls plus editing and deleting goals. A userId query is ignored. */
+export const sustainabilityEndpoints = endpoints({
+  'GET /api/sustainability/stats': { response: { 200: sustainabilityStatsSchema } },
+  'GET /api/sustainability/goals': { response: { 200: goalListSchema } },
+  'POST /api/sustainability/goals': { body: createGoalBodySchema, response: { 201: goalSchema } },
+  'PATCH /api/sustainability/goals/:id': {
+    params: idParamsSchema,
+    body: updateGoalBodySchema,
+    response: { 200: goalSchema },
+  },
+  'DELETE /api/sustainability/goals/:id': { params: idParamsSchema, response: { 204: noContent } },
+});

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { endpoints } from './endpoint.ts';
+import { idParamsSchema } from './ids.ts';
+import { noContent } from './no-content.ts';
 import { tooLong } from './text-fields.ts';
+import { itemWearHistorySchema } from './wear-history.ts';
 import {
   BRAND_MAX,
   CATEGORIES,
@@ -259,10 +263,6 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.infer<typeof scanResultSchema>;
 
-/** POST /api/objects/upload answers where to PUT the photo's bytes. */
-export const uploadUrlResponseSchema = z.object({ uploadURL: z.string() });
-export type UploadUrlResponse = z.infer<typeof uploadUrlResponseSchema>;
-
 /** PUT /api/wardrobe/:id/image: attach what was PUT to an upload URL. */
 export const attachImageBodySchema = z.object({
   imageURL: z
@@ -272,3 +272,24 @@ export const attachImageBodySchema = z.object({
     .max(2048),
 });
 export type AttachImageBody = z.infer<typeof attachImageBodySchema>;
+
+const itemById = { params: idParamsSchema, response: { 200: wardrobeItemSchema } } as const;
+
+/** The wardrobe API of spec §7 plus wear logging. A userId query parameter is ignored. */
+export const wardrobeEndpoints = endpoints({
+  'GET /api/wardrobe': { response: { 200: wardrobeItemSchema.array() } },
+  // Multipart: the form's text fields (createItemFieldsSchema) are parsed once the photo is read.
+  'POST /api/wardrobe': { reads: 'form', response: { 201: wardrobeItemSchema } },
+  'POST /api/wardrobe/scan': { reads: 'form', response: { 200: scanResultSchema } },
+  'PUT /api/wardrobe/:id': { ...itemById, body: updateItemBodySchema },
+  'DELETE /api/wardrobe/:id': { params: idParamsSchema, response: { 204: noContent } },
+  'PUT /api/wardrobe/:id/image': { ...itemById, body: attachImageBodySchema },
+  'POST /api/wardrobe/:id/cutout': itemById,
+  'POST /api/wardrobe/:id/wear': itemById,
+  // Read-only and outside spec §7: the item detail's wear chart (the item itself has no dates).
+  'GET /api/wardrobe/:id/wears': {
+    params: idParamsSchema,
+    response: { 200: itemWearHistorySchema },
+  },
+  'DELETE /api/wardrobe/:id/wear': itemById,
+});

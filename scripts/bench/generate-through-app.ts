@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import type { GenerateOutfitsBody } from '../../contract/outfits.ts';
 import { buildApp } from '../../server/app.ts';
 import { wardrobeItems } from '../../server/db/schema.ts';
-import { syntheticWardrobe } from '../../server/stylist/local/test-kit/synthetic-wardrobe.ts';
+import { syntheticWardrobe } from '../../server/test/kits/stylist/synthetic-wardrobe.ts';
 import { openBenchDatabase } from './wardrobe-database.ts';
 
 const ITEMS = 2_000;

@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildApp } from '../../server/app.ts';
 import { wardrobeItems } from '../../server/db/schema.ts';
-import { syntheticWardrobe } from '../../server/stylist/local/test-kit/synthetic-wardrobe.ts';
+import { syntheticWardrobe } from '../../server/test/kits/stylist/synthetic-wardrobe.ts';
 import { openBenchDatabase } from './wardrobe-database.ts';
 
 const clientDir =

@@ -2,7 +2,7 @@
 // Run: npx tsx scripts/bench/outfits.ts
 import { performance } from 'node:perf_hooks';
 import { suggestOutfits } from '../../server/stylist/local/outfits/suggest-outfits.ts';
-import { syntheticWardrobe } from '../../server/stylist/local/test-kit/synthetic-wardrobe.ts';
+import { syntheticWardrobe } from '../../server/test/kits/stylist/synthetic-wardrobe.ts';
 import type { OutfitRequest } from '../../server/stylist/stylist.ts';
 
 const SIZES = [100, 500, 2_000, 10_000];

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, type WardrobeItem } from '../../contract/wardrobe.ts';
 import type { Outfit } from '../../contract/outfits.ts';
 import { createLocalDiskBlobStore } from '../storage/local-disk-blob-store.ts';
+import { anonymous, withCookie, type Api } from '../test/api-client.ts';
 import { createTestApp, type TestContext } from '../test/create-test-app.ts';
 import { sessionCookieFrom } from '../test/factories.ts';
 import { DEMO_ACCOUNT, seedDemoAccount, type DemoSeedDeps } from './seed-demo-account.ts';
 import { DEMO_OUTFITS, DEMO_PIECES } from './wardrobe/demo-wardrobe.ts';
 import { EMPTY_STORY } from './story/seed-story.ts';
-import { expectLivedInScreens, expectNothingSharedWith } from './story/story-expectations.ts';
+import { expectLivedInScreens, expectNothingSharedWith } from '../test/kits/demo-story.ts';
 
 // The story ends on a fixed day, so seasons and dates are the same on every run.
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -28,14 +29,14 @@ function seedDeps(ctx: TestContext): DemoSeedDeps {
   };
 }
 
-async function signInAsDemo(ctx: TestContext): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username: DEMO_ACCOUNT.username, password: DEMO_ACCOUNT.password },
+/** The demo account signed in, as someone trying the demo would. */
+async function signInAsDemo(ctx: TestContext): Promise<Api> {
+  const response = await anonymous(ctx.app).post('/api/login', {
+    username: DEMO_ACCOUNT.username,
+    password: DEMO_ACCOUNT.password,
   });
   expect(response.statusCode).toBe(200);
-  return sessionCookieFrom(response.headers);
+  return withCookie(ctx.app, sessionCookieFrom(response.headers));
 }
 
 describe('seedDemoAccount (npm run demo)', () => {
@@ -70,8 +71,8 @@ describe('seedDemoAccount (npm run demo)', () => {
     const users = await ctx.pool.query(`SELECT count(*)::int AS n FROM users`);
     expect(users.rows[0].n).toBe(1);
 
-    const cookie = await signInAsDemo(ctx);
-    const get = (url: string) => ctx.app.inject({ method: 'GET', url, headers: { cookie } });
+    const demo = await signInAsDemo(ctx);
+    const get = demo.get;
     const items = (await get('/api/wardrobe')).json<WardrobeItem[]>();
     expect(items).toHaveLength(DEMO_PIECES.length);
     expect(items.length).toBeGreaterThanOrEqual(38);
@@ -108,16 +109,15 @@ describe('seedDemoAccount (npm run demo)', () => {
     expect(outfits.every((o) => o.timesWorn > 0 && o.itemIds.length >= 3)).toBe(true);
     expect((await get('/api/fashion-insights')).json<unknown[]>()).toHaveLength(2);
 
-    await expectLivedInScreens(ctx.app, cookie, NOW);
+    await expectLivedInScreens(demo, NOW);
     await expectNothingSharedWith(ctx.app, NOW);
   }, 180_000);
 
   it('leaves a "demo" account alone whose password was changed', async () => {
     const ctx = await createTestApp();
-    const register = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: DEMO_ACCOUNT.username, password: 'someone else chose this' },
+    const register = await anonymous(ctx.app).post('/api/register', {
+      username: DEMO_ACCOUNT.username,
+      password: 'someone else chose this',
     });
     expect(register.statusCode).toBe(201);
     const report = await seedDemoAccount(seedDeps(ctx));

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { anonymous, asUser, type ApiResponse, type UserApi } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { entityFactories } from '../test/entity-factories.ts';
-import { signUp, type SignedInUser } from '../test/factories.ts';
-import { multipartForm } from '../test/multipart-form.ts';
 import {
   DEFAULT_ACCOUNT_LIMITS,
   scaleAccountLimits,
@@ -23,90 +22,40 @@ const ctx = await createTestApp({ accountLimits: limits });
 const make = entityFactories(ctx.db);
 
 /** A limited call of each route, as cheap as it comes (no photo is read: the budget is what counts). */
-type Call = (
-  user: SignedInUser,
-) => Promise<{ statusCode: number; headers: Record<string, unknown>; json: () => unknown }>;
-
-const form = async (
-  user: SignedInUser,
-  url: string,
-  fields: Record<string, string>,
-  method: 'POST' = 'POST',
-) => {
-  const body = await multipartForm(fields);
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...body.headers, cookie: user.cookie },
-    payload: body.payload,
-  });
-};
+type Call = (user: UserApi) => Promise<ApiResponse>;
 
 const ROUTES: [string, AccountLimitKind, Call, number][] = [
   // No photo: the scan answers 400, counted all the same.
-  ['POST /api/wardrobe/scan', 'scan', (user) => form(user, '/api/wardrobe/scan', {}), 400],
+  ['POST /api/wardrobe/scan', 'scan', (user) => user.postForm('/api/wardrobe/scan', {}), 400],
   [
     'POST /api/wardrobe/:id/cutout',
     'scan',
-    async (user) => {
-      const item = await make.item(user.user);
-      return ctx.app.inject({
-        method: 'POST',
-        url: `/api/wardrobe/${item.id}/cutout`,
-        headers: { cookie: user.cookie },
-      });
-    },
+    async (user) => user.post(`/api/wardrobe/${(await make.item(user)).id}/cutout`),
     409,
   ],
   [
     'POST /api/wardrobe',
     'item',
-    (user) => form(user, '/api/wardrobe', { name: 'Shirt', category: 'tops' }),
+    (user) => user.postForm('/api/wardrobe', { name: 'Shirt', category: 'tops' }),
     201,
   ],
   [
     'PUT /api/wardrobe/:id/image',
     'item',
-    async (user) => {
-      const item = await make.item(user.user);
-      return ctx.app.inject({
-        method: 'PUT',
-        url: `/api/wardrobe/${item.id}/image`,
-        headers: { cookie: user.cookie },
-        payload: { imageURL: '/api/uploads/not-a-token' },
-      });
-    },
+    async (user) =>
+      user.put(`/api/wardrobe/${(await make.item(user)).id}/image`, {
+        imageURL: '/api/uploads/not-a-token',
+      }),
     400,
   ],
-  [
-    'GET /api/ai/style-tip',
-    'style-tip',
-    (user) => ctx.app.inject({ url: '/api/ai/style-tip', headers: { cookie: user.cookie } }),
-    200,
-  ],
+  ['GET /api/ai/style-tip', 'style-tip', (user) => user.get('/api/ai/style-tip'), 200],
   [
     'GET /api/style-diary/:id/similar',
     'similar',
-    async (user) => {
-      const entry = await make.diaryEntry(user.user);
-      return ctx.app.inject({
-        url: `/api/style-diary/${entry.id}/similar`,
-        headers: { cookie: user.cookie },
-      });
-    },
+    async (user) => user.get(`/api/style-diary/${(await make.diaryEntry(user)).id}/similar`),
     200,
   ],
-  [
-    'POST /api/objects/upload',
-    'upload-url',
-    (user) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/objects/upload',
-        headers: { cookie: user.cookie },
-      }),
-    200,
-  ],
+  ['POST /api/objects/upload', 'upload-url', (user) => user.post('/api/objects/upload'), 200],
 ];
 
 const WORDS: Record<AccountLimitKind, RegExp> = {
@@ -121,7 +70,7 @@ describe('per-account limits on expensive calls', () => {
   it.each(ROUTES)(
     '%s: past the budget answers 429 with Retry-After and says what to wait for',
     async (_route, kind, call, status) => {
-      const user = await signUp(ctx.app);
+      const user = await asUser(ctx.app);
       for (let n = 0; n < 2; n++) expect((await call(user)).statusCode).toBe(status);
       const limited = await call(user);
       expect(limited.statusCode).toBe(429);
@@ -135,13 +84,13 @@ describe('per-account limits on expensive calls', () => {
       expect(message).toMatch(new RegExp(`Try again in ${retryAfter} seconds`));
 
       // Another account has a budget of its own.
-      const other = await signUp(ctx.app);
+      const other = await asUser(ctx.app);
       expect((await call(other)).statusCode).toBe(status);
     },
   );
 
   it('keeps a budget per kind: used-up scans leave new items and upload links alone', async () => {
-    const user = await signUp(ctx.app);
+    const user = await asUser(ctx.app);
     const [, , scan] = ROUTES[0]!;
     for (let n = 0; n < 2; n++) await scan(user);
     expect((await scan(user)).statusCode).toBe(429);
@@ -152,7 +101,7 @@ describe('per-account limits on expensive calls', () => {
   });
 
   it('counts scans and cut-outs against one budget, as both run the garment models', async () => {
-    const user = await signUp(ctx.app);
+    const user = await asUser(ctx.app);
     const [, , scan] = ROUTES[0]!;
     const [, , cutout] = ROUTES[1]!;
     expect((await scan(user)).statusCode).toBe(400);
@@ -164,13 +113,8 @@ describe('per-account limits on expensive calls', () => {
     const daily = await createTestApp({
       accountLimits: { 'upload-url': { perMinute: 10, perDay: 2 } },
     });
-    const user = await signUp(daily.app);
-    const link = () =>
-      daily.app.inject({
-        method: 'POST',
-        url: '/api/objects/upload',
-        headers: { cookie: user.cookie },
-      });
+    const user = await asUser(daily.app);
+    const link = () => user.post('/api/objects/upload');
     expect((await link()).statusCode).toBe(200);
     expect((await link()).statusCode).toBe(200);
     for (let n = 0; n < 3; n++) {
@@ -184,7 +128,7 @@ describe('per-account limits on expensive calls', () => {
   });
 
   it('asks for a session first: a visitor gets 401, not a count', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/objects/upload' });
+    const response = await anonymous(ctx.app).post('/api/objects/upload');
     expect(response.statusCode).toBe(401);
   });
 });

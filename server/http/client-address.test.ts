@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from '../env.ts';
+import { anonymous } from '../test/api-client.ts';
 import { createTestApp, type TestContext } from '../test/create-test-app.ts';
 import { uniqueUsername } from '../test/factories.ts';
 
@@ -14,7 +15,7 @@ const login = (
   from: { remoteAddress?: string; forwardedFor?: string },
   username = uniqueUsername(),
 ) =>
-  ctx.app.inject({
+  anonymous(ctx.app).request({
     method: 'POST',
     url: '/api/login',
     remoteAddress: from.remoteAddress ?? '127.0.0.1',
@@ -76,7 +77,7 @@ describe('TRUST_PROXY as a hop count', () => {
 
   it('marks the session cookie Secure behind a counted proxy that says https', async () => {
     const ctx = await createTestApp({ trustProxy: trustProxyOf('1') });
-    const response = await ctx.app.inject({
+    const response = await anonymous(ctx.app).request({
       method: 'POST',
       url: '/api/register',
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
@@ -112,7 +113,7 @@ describe('IPv6 clients are keyed by their /64', () => {
   it("the vote page's lookups per IP (an IPv4 client mapped into IPv6 is itself)", async () => {
     const ctx = await createTestApp({ ratingLimits: { lookupsPerIp: 2 } });
     const lookup = (remoteAddress: string) =>
-      ctx.app.inject({
+      anonymous(ctx.app).request({
         url: `/api/rating-sessions/token/${randomBytes(12).toString('base64url')}`,
         remoteAddress,
       });

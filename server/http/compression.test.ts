@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { anonymous, asUser, type Api } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { entityFactories } from '../test/entity-factories.ts';
-import { signUp } from '../test/factories.ts';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.ts';
 
 // A built client as scripts/precompress.mjs leaves it: each file beside its .br and .gz copies.
@@ -24,14 +24,12 @@ for (const [file, text] of [
 
 const { app, db } = await createTestApp({ clientDir });
 
-const get = (url: string, encoding?: string, cookie?: string) =>
-  app.inject({
+/** GET `url` as `visitor`, from a browser that takes the encodings `encoding` names. */
+const get = (url: string, encoding?: string, visitor: Api = anonymous(app)) =>
+  visitor.request({
     method: 'GET',
     url,
-    headers: {
-      ...(encoding ? { 'accept-encoding': encoding } : {}),
-      ...(cookie ? { cookie } : {}),
-    },
+    headers: encoding ? { 'accept-encoding': encoding } : {},
   });
 
 describe('built client files', () => {
@@ -69,15 +67,15 @@ describe('built client files', () => {
 
 describe('API answers', () => {
   it('compresses JSON above the threshold and leaves small answers alone', async () => {
-    const alice = await signUp(app);
-    const small = await get('/api/user', 'br, gzip', alice.cookie);
+    const alice = await asUser(app);
+    const small = await get('/api/user', 'br, gzip', alice);
     expect(small.body.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
     expect(small.headers['content-encoding']).toBeUndefined();
 
     const make = entityFactories(db);
     for (let i = 0; i < 20; i++)
-      await make.item(alice.user, { name: `Navy Linen Shirt ${i}`, category: 'tops' });
-    const big = await get('/api/wardrobe', 'gzip', alice.cookie);
+      await make.item(alice, { name: `Navy Linen Shirt ${i}`, category: 'tops' });
+    const big = await get('/api/wardrobe', 'gzip', alice);
     expect(big.statusCode).toBe(200);
     expect(big.headers['content-encoding']).toBe('gzip');
     const items = JSON.parse(gunzipSync(big.rawPayload).toString()) as unknown[];

@@ -16,7 +16,8 @@ await pool.query(`
   INSERT INTO child_rows VALUES (1);
 `);
 
-// Each route runs one query that PostgreSQL refuses, the way a service with a gap would.
+// Each route runs one query that PostgreSQL refuses, the way a service with a gap would. A bare
+// Fastify with the error handler only, not the app: its requests are plain app.inject calls.
 const app = Fastify();
 registerErrorHandler(app);
 const queries: Record<string, () => Promise<unknown>> = {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { anonymous, asUser } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
-import { signUp } from '../test/factories.ts';
 import { PAGE_LOADER_CSP_SOURCE } from '../shell/page-loader.ts';
 import { THEME_SCRIPT_CSP_SOURCE } from '../shell/theme-script.ts';
 
@@ -13,8 +13,11 @@ mkdirSync(path.join(clientDir, 'assets'));
 writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
 
 const { app, pool } = await createTestApp({ clientDir });
+const visitor = anonymous(app);
 
 describe('error answers', () => {
+  // The next three send bodies no client of ours sends (broken, oversized or mistyped), so the
+  // request is written out by hand: the transport's answers are what they test.
   it('answers malformed JSON with 400 and a message, no stack', async () => {
     const response = await app.inject({
       method: 'POST',
@@ -49,11 +52,7 @@ describe('error answers', () => {
   });
 
   it('answers validation failures with 400, a message and the issues', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: 'x' },
-    });
+    const response = await visitor.post('/api/register', { username: 'x' });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.message).toMatch(/^username: /);
@@ -67,7 +66,7 @@ describe('error answers', () => {
 
   it('answers unknown /api paths with a JSON 404, for any method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: '/api/no-such-thing' });
+      const response = await visitor.request({ method, url: '/api/no-such-thing' });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ message: 'Not found' });
     }
@@ -75,31 +74,31 @@ describe('error answers', () => {
 
   it('answers 503, not 500, when the database is gone, and never leaks SQL', async () => {
     const broken = await createTestApp();
-    const { cookie } = await signUp(broken.app);
+    const account = await asUser(broken.app);
     await broken.pool.end();
-    const response = await broken.app.inject({ url: '/api/user', headers: { cookie } });
+    const response = await account.get('/api/user');
     expect(response.statusCode).toBeGreaterThanOrEqual(500);
     expect(response.body).not.toMatch(/select|at .*\.ts|stack/i);
-    const ready = await broken.app.inject({ url: '/api/ready' });
+    const ready = await anonymous(broken.app).get('/api/ready');
     expect(ready.statusCode).toBe(503);
   });
 });
 
 describe('health', () => {
   it('reports liveness and readiness', async () => {
-    expect((await app.inject({ url: '/api/health' })).json()).toEqual({ status: 'ok' });
-    expect((await app.inject({ url: '/api/ready' })).json()).toEqual({ status: 'ready' });
+    expect((await visitor.get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await visitor.get('/api/ready')).json()).toEqual({ status: 'ready' });
   });
 
   it('needs no session for health but does for everything private', async () => {
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/user' })).statusCode).toBe(401);
+    expect((await visitor.get('/api/health')).statusCode).toBe(200);
+    expect((await visitor.get('/api/user')).statusCode).toBe(401);
   });
 });
 
 describe('security headers', () => {
   it('sends a strict CSP, nosniff, frame-ancestors none and a referrer policy', async () => {
-    const response = await app.inject({ url: '/' });
+    const response = await visitor.get('/');
     const csp = String(response.headers['content-security-policy']);
     // Same-origin files and the page's theme and loader scripts, each allowed by its hash.
     expect(csp).toContain(
@@ -116,7 +115,7 @@ describe('security headers', () => {
 describe('the client', () => {
   it('serves index.html for every page path so the client router can take it', async () => {
     for (const url of ['/', '/wardrobe', '/vote/abc123', '/some/deep/path?x=1']) {
-      const response = await app.inject({ url });
+      const response = await visitor.get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
@@ -125,14 +124,14 @@ describe('the client', () => {
   });
 
   it('serves hashed assets with immutable caching', async () => {
-    const response = await app.inject({ url: '/assets/app-abc123.js' });
+    const response = await visitor.get('/assets/app-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('does not serve index.html to non-GET requests', async () => {
-    const response = await app.inject({ method: 'POST', url: '/wardrobe', payload: {} });
+    const response = await visitor.post('/wardrobe', {});
     expect(response.statusCode).toBe(404);
   });
 });

@@ -102,6 +102,7 @@ describe.skipIf(!machineRedis)(`rate-limit counters in Redis (${MACHINE_REDIS_UR
   });
 
   it('throttles across two apps sharing Redis: 429 once the shared count passes the limit', async () => {
+    // Two bare Fastify instances with the limiter only, not the app: plain app.inject calls.
     const scope = prefix();
     const apps = await Promise.all(
       [0, 1].map(async () => {

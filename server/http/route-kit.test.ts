@@ -12,6 +12,7 @@ const createSchema = z.object({
 });
 const ID = '0D5B3C9E-1A2B-4C3D-8E9F-001122334455';
 
+/** A bare Fastify with the route kit only, not the app: its requests are plain app.inject calls. */
 async function appWith(routes: (api: ContractApp) => void, checkResponses = false) {
   const app = Fastify();
   registerErrorHandler(app);

@@ -35,9 +35,6 @@ export type ContractApp = FastifyInstance<
 export const withContract = (app: FastifyInstance): ContractApp =>
   app.withTypeProvider<ZodTypeProvider>();
 
-/** The response of a 204: nothing (declared so every route says what it answers). */
-export const noContent = z.undefined();
-
 type ResponseSchemas = Record<string, z.ZodType>;
 
 /** One registered route as it was declared, before Fastify compiled anything. */

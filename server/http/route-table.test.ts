@@ -1,19 +1,26 @@
 // Walks EVERY route the app registers (the route kit records them as they are added), so a new
 // route is held to these rules without anyone writing a test for it:
 //   - declared with the contract: zod params for every path parameter, a response schema;
+//   - every endpoint of the contract's maps registered with its map's schemas, and every JSON
+//     route registered from a map (decision 016);
 //   - without a session, every route not in public-routes.ts answers 401;
 //   - with another user's id, every `:id` route answers 404 and changes nothing;
 //   - with a malformed id, every route answers 4xx with a JSON message, never 500.
 import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { Endpoint, EndpointMap } from '../../contract/endpoint.ts';
 import * as schema from '../db/schema.ts';
+import { projectRoot } from '../paths.ts';
 import { anonymous, asUser, type ApiResponse } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { entityFactories, type Owner } from '../test/entity-factories.ts';
+import { READ_BODIES } from './openapi-bodies.ts';
 import { DOCS_PAGE_ROUTES, PUBLIC_ROUTES, SHARED_ROUTES, routeKey } from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 
@@ -73,6 +80,28 @@ const BINARY_ANSWERS = new Set([
   ...DOCS_PAGE_ROUTES,
 ]);
 
+// Routes registered by hand, not from a contract map: the answers above, which are not JSON, and the
+// OpenAPI document, which the server builds from the route table itself (http/openapi.ts).
+const HAND_REGISTERED = new Set([...BINARY_ANSWERS, 'GET /api/openapi.json']);
+
+/** Every endpoint map of the contract: the `…Endpoints` exports of contract/*.ts, found on disk. */
+async function contractEndpointMaps(): Promise<Map<string, EndpointMap>> {
+  const contractDir = path.join(projectRoot, 'contract');
+  const maps = new Map<string, EndpointMap>();
+  for (const file of readdirSync(contractDir)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+    const module = (await import(path.join(contractDir, file))) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(module)) {
+      if (name.endsWith('Endpoints')) maps.set(`${file} ${name}`, value as EndpointMap);
+    }
+  }
+  return maps;
+}
+const endpointMaps = await contractEndpointMaps();
+const endpointsByKey = new Map<string, Endpoint>(
+  [...endpointMaps.values()].flatMap((map) => Object.entries(map)),
+);
+
 function sampleBody(route: RouteEntry): unknown {
   const key = keyOf(route);
   const body = SAMPLE_BODIES[key] ?? {};
@@ -126,6 +155,43 @@ describe('the route table', () => {
       }
     },
   );
+});
+
+describe("the contract's endpoint maps", () => {
+  const table = new Map(routes.map((route) => [keyOf(route), route]));
+
+  it('are found, and name each endpoint once', () => {
+    expect(endpointMaps.size).toBeGreaterThan(15);
+    const keys = [...endpointMaps.values()].flatMap((map) => Object.keys(map));
+    expect(keys.length).toBe(endpointsByKey.size);
+  });
+
+  it.each([...endpointsByKey].map(([key, endpoint]) => [key, endpoint] as const))(
+    "%s is registered with its map's schemas",
+    (key, endpoint) => {
+      const route = table.get(key);
+      expect(
+        route,
+        `${key}: register its map with registerEndpoints (http/endpoint-routes.ts)`,
+      ).toBeDefined();
+      const declared = route!.schema;
+      expect(declared.params, key).toBe(endpoint.params);
+      expect(declared.querystring, key).toBe(endpoint.query);
+      expect(declared.body, key).toBe(endpoint.body);
+      expect(declared.response, key).toBe(endpoint.response);
+    },
+  );
+
+  it('are where every JSON route comes from', () => {
+    const byHand = routes.map(keyOf).filter((key) => !endpointsByKey.has(key));
+    expect(byHand.sort()).toEqual([...HAND_REGISTERED].sort());
+  });
+
+  it('say which endpoints read their own body, as the OpenAPI document does', () => {
+    for (const [key, body] of Object.entries(READ_BODIES)) {
+      expect(endpointsByKey.get(key)?.reads, key).toBe(body.kind === 'bytes' ? 'bytes' : 'form');
+    }
+  });
 });
 
 describe('without a session', () => {

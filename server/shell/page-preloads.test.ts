@@ -9,8 +9,8 @@ import {
   type PagePreloads,
   type PrerenderedPages,
 } from '../../contract/page-preloads.ts';
+import { anonymous, asUser, withCookie } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
-import { signUp } from '../test/factories.ts';
 import { dataFor, matchesPattern, preloadsFor } from './page-preloads.ts';
 
 const preloads: PagePreloads = {
@@ -114,6 +114,9 @@ const bareDir = mkdtempSync(path.join(tmpdir(), 'afc-client-'));
 writeFileSync(path.join(bareDir, 'index.html'), '<!doctype html><head></head><div id="root">');
 const { app } = await createTestApp({ clientDir });
 const { app: bareApp } = await createTestApp({ clientDir: bareDir });
+const visitor = anonymous(app);
+/** A browser holding a session cookie that names no session (expired, or from elsewhere). */
+const staleVisitor = withCookie(app, 'sid=no-such-session');
 
 describe('pages served with their preloads', () => {
   // The files the page's loader will fetch (page-loader.ts).
@@ -121,7 +124,7 @@ describe('pages served with their preloads', () => {
     /data-preload="([^"]*)"/.exec(html)?.[1]?.split(' ').filter(Boolean) ?? [];
 
   it('names the files of the page the visitor will see, in the head, never cached unasked', async () => {
-    const signedOut = await app.inject({ url: '/wardrobe?x=1' });
+    const signedOut = await visitor.get('/wardrobe?x=1');
     expect(signedOut.statusCode).toBe(200);
     expect(signedOut.headers['content-type']).toMatch(/^text\/html/);
     expect(signedOut.headers['cache-control']).toBe('no-cache');
@@ -131,7 +134,7 @@ describe('pages served with their preloads', () => {
     expect(signedOut.body).toMatch(/<script id="afc-loader"[^>]*>[^<]+<\/script><\/body>/);
 
     // Home (`/`) too; a cookie of no session is nobody signed in.
-    const stale = await app.inject({ url: '/', cookies: { sid: 'no-such-session' } });
+    const stale = await staleVisitor.get('/');
     expect(stale.statusCode).toBe(200);
     expect(links(stale.body)).toEqual(preloads.pages[0]!.files);
   });
@@ -144,25 +147,25 @@ describe('pages served with their preloads', () => {
   };
 
   it('tells the page who is signed in, so the first screen needs no /api/user round trip', async () => {
-    const alex = await signUp(app, { firstName: 'Alex </script><script>alert(1)</script>' });
-    const page = await app.inject({ url: '/', headers: { cookie: alex.cookie } });
+    const alex = await asUser(app, { firstName: 'Alex </script><script>alert(1)</script>' });
+    const page = await alex.get('/');
     expect(page.statusCode).toBe(200);
     expect(links(page.body)).toEqual(preloadsFor(preloads, '/', true));
     expect(page.body).toContain('data-fetch="/api/wardrobe /api/ai/style-tip"');
     expect(sessionIn(page.body)).toEqual({ user: alex.user });
     // Nor is a name read as a replacement pattern (`$'` would paste the rest of the page in).
-    const dollars = await signUp(app, { firstName: "Dee $' $& $` $$" });
-    const dollarsPage = await app.inject({ url: '/', headers: { cookie: dollars.cookie } });
+    const dollars = await asUser(app, { firstName: "Dee $' $& $` $$" });
+    const dollarsPage = await dollars.get('/');
     expect(sessionIn(dollarsPage.body)).toEqual({ user: dollars.user });
     // A name cannot close the script element it travels in.
     expect(page.body.match(/<\/script>/g)).toHaveLength(3); // the theme's, the session's, the loader's
     // A page naming its person is for that person's browser only.
     expect(page.headers['cache-control']).toBe('private, no-cache');
 
-    const visitor = await app.inject({ url: '/auth' });
-    expect(sessionIn(visitor.body)).toEqual({ user: null });
-    expect(visitor.headers['cache-control']).toBe('no-cache');
-    const signedOut = await app.inject({ url: '/auth', cookies: { sid: 'no-such-session' } });
+    const guest = await visitor.get('/auth');
+    expect(sessionIn(guest.body)).toEqual({ user: null });
+    expect(guest.headers['cache-control']).toBe('no-cache');
+    const signedOut = await staleVisitor.get('/auth');
     expect(sessionIn(signedOut.body)).toEqual({ user: null });
   });
 
@@ -171,27 +174,27 @@ describe('pages served with their preloads', () => {
     // At /auth, and where the router sends a visitor on to /auth (signed-in and unknown paths,
     // also odd ones); a cookie of no session is a visitor too: the server knows nobody is in.
     for (const url of ['/auth?next=1', '/', '/wardrobe/abc', '/no/such/page', '/__proto__']) {
-      const visitor = await app.inject({ url });
-      expect(visitor.statusCode).toBe(200);
-      expect(visitor.body, url).toContain(prerenderedRoot);
-      expect(links(visitor.body)).toEqual(preloads.pages[0]!.files);
+      const page = await visitor.get(url);
+      expect(page.statusCode).toBe(200);
+      expect(page.body, url).toContain(prerenderedRoot);
+      expect(links(page.body)).toEqual(preloads.pages[0]!.files);
     }
-    const stale = await app.inject({ url: '/auth', cookies: { sid: 'no-such-session' } });
+    const stale = await staleVisitor.get('/auth');
     expect(stale.body).toContain(prerenderedRoot);
 
     // A public page is its own: the splash, as built.
-    const vote = await app.inject({ url: '/vote/abc' });
+    const vote = await visitor.get('/vote/abc');
     expect(vote.body).toContain('<div id="root"></div>');
     // Someone signed in is sent home by the client: never the sign-in page's markup.
-    const sam = await signUp(app);
+    const sam = await asUser(app);
     for (const url of ['/auth', '/']) {
-      const signedIn = await app.inject({ url, headers: { cookie: sam.cookie } });
+      const signedIn = await sam.get(url);
       expect(signedIn.body).toContain('<div id="root"></div>');
     }
   });
 
   it('without the build note (an older build) the page goes out without preloads', async () => {
-    const response = await bareApp.inject({ url: '/' });
+    const response = await anonymous(bareApp).get('/');
     expect(response.statusCode).toBe(200);
     expect(links(response.body)).toEqual([]);
     // Still with its theme's script first and who is signed in.

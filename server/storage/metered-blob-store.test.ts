@@ -4,13 +4,14 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/create-test-app.ts';
-import { signUp } from '../test/factories.ts';
+import { entityFactories } from '../test/entity-factories.ts';
 import { newPhotoKey, pendingKey, randomKeyPart } from './blob-keys.ts';
 import { createLocalDiskBlobStore } from './local-disk-blob-store.ts';
 import { createMeteredBlobStore } from './metered-blob-store.ts';
 import { createStorageLedger } from './storage-ledger.ts';
 
 const ctx = await createTestApp();
+const make = entityFactories(ctx.db);
 const dir = mkdtempSync(path.join(tmpdir(), 'afc-metered-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const disk = createLocalDiskBlobStore(dir);
@@ -21,7 +22,7 @@ const bytes = (n: number) => Buffer.alloc(n, 7);
 
 describe('the metered blob store', () => {
   it('counts puts and streams per owner, and forgets deletes', async () => {
-    const { user } = await signUp(ctx.app);
+    const user = await make.user();
     const photo = newPhotoKey(user.id);
     await store.put(photo, bytes(1000), 'image/webp');
     const upload = pendingKey(user.id, randomKeyPart());
@@ -34,7 +35,7 @@ describe('the metered blob store', () => {
   });
 
   it('refuses what would pass the quota (507), keeping nothing of a stream it had to read', async () => {
-    const { user } = await signUp(ctx.app);
+    const user = await make.user();
     await store.put(newPhotoKey(user.id), bytes(9_000), 'image/webp');
     const key = newPhotoKey(user.id);
     await expect(store.put(key, bytes(1_001), 'image/webp')).rejects.toMatchObject({
@@ -53,7 +54,7 @@ describe('the metered blob store', () => {
   });
 
   it('checks writes at the same moment together', async () => {
-    const { user } = await signUp(ctx.app);
+    const user = await make.user();
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => store.put(newPhotoKey(user.id), bytes(3_000), 'image/webp')),
     );
@@ -62,7 +63,7 @@ describe('the metered blob store', () => {
   });
 
   it('forgets abandoned uploads with the prune', async () => {
-    const { user } = await signUp(ctx.app);
+    const user = await make.user();
     await store.putStream(pendingKey(user.id, randomKeyPart()), Readable.from([bytes(50)]), 'x');
     expect((await store.usage(user.id)).usedBytes).toBe(50);
     expect(await store.deleteOlderThan('pending/', new Date(Date.now() + 60_000))).toBeGreaterThan(
@@ -72,7 +73,7 @@ describe('the metered blob store', () => {
   });
 
   it('counts, once, the files stored before the ledger existed (not those of deleted accounts)', async () => {
-    const { user } = await signUp(ctx.app);
+    const user = await make.user();
     const gone = '00000000-0000-4000-8000-000000000000';
     await disk.put(newPhotoKey(user.id), bytes(700), 'image/webp');
     await disk.put(newPhotoKey(gone), bytes(900), 'image/webp');

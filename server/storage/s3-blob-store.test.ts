@@ -4,9 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES, type WardrobeItem } from '../../contract/wardrobe.ts';
 import { StartupError } from '../db/startup-error.ts';
 import { ImageTooLarge, NotAnImage } from '../images/image-errors.ts';
+import { anonymous, asUser, expectJson } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
-import { signUp } from '../test/factories.ts';
-import { multipartForm } from '../test/multipart-form.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { garmentJpeg } from '../test/test-images.ts';
 import { newPhotoKey, pendingKey, randomKeyPart } from './blob-keys.ts';
@@ -169,55 +168,38 @@ describe('S3 blob store (against s3rver)', () => {
 });
 
 const { app } = await createTestApp({ blobStore: store });
-const owner = await signUp(app);
+const owner = await asUser(app);
+const visitor = anonymous(app);
 const jpeg = await garmentJpeg({ width: 240, height: 240 });
 
 describe('the app on an S3 bucket', () => {
   it('stores a photo in the bucket, serves it to its owner, and deletes it with its item', async () => {
-    const form = await multipartForm({ name: 'Shirt', category: 'tops' }, [
+    const created = await owner.postForm('/api/wardrobe', { name: 'Shirt', category: 'tops' }, [
       { field: 'image', filename: 'a.jpg', contentType: 'image/jpeg', bytes: jpeg },
     ]);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/wardrobe',
-      headers: { ...form.headers, cookie: owner.cookie },
-      payload: form.payload,
-    });
-    expect(created.statusCode).toBe(201);
-    const item = created.json<WardrobeItem>();
+    const item = expectJson<WardrobeItem>(created, 201);
     const key = store.keyFromUrl(item.imageUrl!)!;
     expect(await s3.keys()).toContain(key);
 
-    const served = await app.inject({ url: item.imageUrl!, headers: { cookie: owner.cookie } });
+    const served = await owner.get(item.imageUrl!);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.rawPayload).toEqual(await store.read(key));
-    expect((await app.inject({ url: item.imageUrl! })).statusCode).toBe(401);
+    expect((await visitor.get(item.imageUrl!)).statusCode).toBe(401);
 
-    const removed = await app.inject({
-      method: 'DELETE',
-      url: `/api/wardrobe/${item.id}`,
-      headers: { cookie: owner.cookie },
-    });
+    const removed = await owner.delete(`/api/wardrobe/${item.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await s3.keys()).filter((k) => k.startsWith(owner.user.id))).toEqual([]);
-    expect(
-      (await app.inject({ url: item.imageUrl!, headers: { cookie: owner.cookie } })).statusCode,
-    ).toBe(404);
+    expect((await owner.get(item.imageUrl!)).statusCode).toBe(404);
   });
 
   it('streams a PUT upload into the bucket and refuses a non-image there', async () => {
     const link = async () =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/objects/upload',
-          headers: { cookie: owner.cookie },
-        })
-      ).json<{ uploadURL: string }>().uploadURL;
-    const good = await app.inject({ method: 'PUT', url: await link(), payload: jpeg });
+      expectJson<{ uploadURL: string }>(await owner.post('/api/objects/upload')).uploadURL;
+    // The upload URL is the credential: the bytes go up without a session.
+    const good = await visitor.request({ method: 'PUT', url: await link(), payload: jpeg });
     expect(good.statusCode).toBe(204);
-    const refused = await app.inject({
+    const refused = await visitor.request({
       method: 'PUT',
       url: await link(),
       payload: Buffer.from('<svg/>'),

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { WardrobeItem } from '../../contract/wardrobe.ts';
+import { anonymous, asUser, expectJson } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
-import { signUp } from '../test/factories.ts';
-import { multipartForm } from '../test/multipart-form.ts';
 import { garmentJpeg } from '../test/test-images.ts';
 import { signBlobUrl } from './blob-access.ts';
 import { PENDING_PREFIX, newPhotoKey, pendingKey, randomKeyPart } from './blob-keys.ts';
@@ -107,40 +106,32 @@ describe('signer', () => {
 const secret = 'test-signing-secret-of-32-characters!';
 const { app } = await createTestApp({ signingSecret: secret });
 const signer = createSigner(secret);
-const owner = await signUp(app);
-const other = await signUp(app);
-const form = await multipartForm({ name: 'Shirt', category: 'tops' }, [
-  {
-    field: 'image',
-    filename: 'a.jpg',
-    contentType: 'image/jpeg',
-    bytes: await garmentJpeg({ width: 200, height: 200 }),
-  },
-]);
-const item = (
-  await app.inject({
-    method: 'POST',
-    url: '/api/wardrobe',
-    headers: { ...form.headers, cookie: owner.cookie },
-    payload: form.payload,
-  })
-).json<WardrobeItem>();
+const owner = await asUser(app);
+const other = await asUser(app);
+const visitor = anonymous(app);
+const item = expectJson<WardrobeItem>(
+  await owner.postForm('/api/wardrobe', { name: 'Shirt', category: 'tops' }, [
+    {
+      field: 'image',
+      filename: 'a.jpg',
+      contentType: 'image/jpeg',
+      bytes: await garmentJpeg({ width: 200, height: 200 }),
+    },
+  ]),
+  201,
+);
 const key = item.imageUrl!.replace('/api/blobs/', '');
 
 describe('GET /api/blobs/:owner/:file', () => {
   it('serves the owner; asks anyone else to sign in (401) or pretends it is not there (404)', async () => {
-    expect(
-      (await app.inject({ url: item.imageUrl!, headers: { cookie: owner.cookie } })).statusCode,
-    ).toBe(200);
-    expect((await app.inject({ url: item.imageUrl! })).statusCode).toBe(401);
-    expect(
-      (await app.inject({ url: item.imageUrl!, headers: { cookie: other.cookie } })).statusCode,
-    ).toBe(404);
+    expect((await owner.get(item.imageUrl!)).statusCode).toBe(200);
+    expect((await visitor.get(item.imageUrl!)).statusCode).toBe(401);
+    expect((await other.get(item.imageUrl!)).statusCode).toBe(404);
   });
 
   it('serves anyone holding a signed, unexpired link, cacheable publicly until the link expires', async () => {
     const signed = signBlobUrl(signer, item.imageUrl!, key, new Date(Date.now() + 60_000));
-    const response = await app.inject({ url: signed });
+    const response = await visitor.get(signed);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     const cache = String(response.headers['cache-control']);
@@ -154,10 +145,10 @@ describe('GET /api/blobs/:owner/:file', () => {
 
   it('never lets a cache keep a signed photo longer than its link lives', async () => {
     const soon = signBlobUrl(signer, item.imageUrl!, key, new Date(Date.now() + 1500));
-    const cache = String((await app.inject({ url: soon })).headers['cache-control']);
+    const cache = String((await visitor.get(soon)).headers['cache-control']);
     expect(cache).toMatch(/^public, max-age=[01], immutable$/);
     // The owner's own answer stays private: no shared cache may hand it to someone else.
-    const own = await app.inject({ url: item.imageUrl!, headers: { cookie: owner.cookie } });
+    const own = await owner.get(item.imageUrl!);
     expect(own.headers['cache-control']).toMatch(/^private, /);
   });
 
@@ -172,7 +163,7 @@ describe('GET /api/blobs/:owner/:file', () => {
     const otherKey = newPhotoKey(owner.user.id);
     const misapplied = signBlobUrl(signer, item.imageUrl!, otherKey, new Date(Date.now() + 60_000));
     for (const url of [expired, forged, misapplied, `${item.imageUrl}?expires=abc&signature=x`]) {
-      expect((await app.inject({ url })).statusCode, url).toBe(401);
+      expect((await visitor.get(url)).statusCode, url).toBe(401);
     }
   });
 
@@ -183,9 +174,7 @@ describe('GET /api/blobs/:owner/:file', () => {
       `/api/blobs/pending/${owner.user.id}`,
       `/api/blobs/${owner.user.id}/..%2F..%2Fetc%2Fpasswd`,
     ]) {
-      expect((await app.inject({ url, headers: { cookie: owner.cookie } })).statusCode, url).toBe(
-        404,
-      );
+      expect((await owner.get(url)).statusCode, url).toBe(404);
     }
   });
 });

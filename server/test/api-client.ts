@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { App } from '../app.ts';
 import { signUp, type SignedInUser } from './factories.ts';
+import { multipartForm, type FormFile } from './multipart-form.ts';
 
 export type ApiResponse = LightMyRequestResponse;
 
@@ -12,6 +13,8 @@ export interface Api {
   put(url: string, body?: unknown): Promise<ApiResponse>;
   patch(url: string, body?: unknown): Promise<ApiResponse>;
   delete(url: string): Promise<ApiResponse>;
+  /** A multipart form (text fields and files), as the browser's FormData sends it. */
+  postForm(url: string, fields: Record<string, string>, files?: FormFile[]): Promise<ApiResponse>;
   /** Anything else (a multipart form, raw bytes, extra headers), with this visitor's cookie. */
   request(options: InjectOptions): Promise<ApiResponse>;
 }
@@ -35,6 +38,10 @@ function apiWith(app: App, cookie: string | null): Api {
     put: withBody('PUT'),
     patch: withBody('PATCH'),
     delete: (url) => request({ method: 'DELETE', url }),
+    postForm: async (url, fields, files = []) => {
+      const form = await multipartForm(fields, files);
+      return request({ method: 'POST', url, headers: form.headers, payload: form.payload });
+    },
     request,
   };
 }
@@ -58,6 +65,11 @@ export async function asUser(
 /** A visitor without a session. */
 export function anonymous(app: App): Api {
   return apiWith(app, null);
+}
+
+/** A visitor whose browser sends `cookie` (one a response set, a revoked or a planted one). */
+export function withCookie(app: App, cookie: string): Api {
+  return apiWith(app, cookie);
 }
 
 /**

@@ -175,6 +175,24 @@ describe('server borders', { timeout: 120_000 }, () => {
     ).toEqual([]);
   });
 
+  it('keeps server/test/ (the test app, factories and kits) to tests', async () => {
+    for (const [file, from] of [
+      ['server/features/wardrobe/border-check.ts', '../../test/database-url.ts'],
+      ['server/border-check.ts', './test/database-url.ts'],
+    ] as const) {
+      expect(await problems(file, using('withDatabase', from)), file).toContainEqual({
+        rule: ZONE,
+        text: expect.stringContaining('Only tests use server/test/'),
+      });
+    }
+    expect(
+      await rulesBroken(
+        'server/features/wardrobe/border-check.test.ts',
+        using('withDatabase', '../../test/database-url.ts'),
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps the server off the client', async () => {
     expect(
       await rulesBroken(

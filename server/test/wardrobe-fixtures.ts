@@ -1,8 +1,8 @@
 // Test helpers: wardrobe items added through the wardrobe API, as a user would add them.
 import type { WardrobeItem } from '../../contract/wardrobe.ts';
 import type { App } from '../app.ts';
+import { apiFor, expectJson } from './api-client.ts';
 import type { SignedInUser } from './factories.ts';
-import { multipartForm } from './multipart-form.ts';
 
 export interface ItemFields {
   name: string;
@@ -26,24 +26,10 @@ export async function addItem(
   if (fields.subcategory) text.subcategory = fields.subcategory;
   if (fields.tags) text.tags = JSON.stringify(fields.tags);
   if (fields.price !== undefined) text.price = String(fields.price);
-  const form = await multipartForm(text);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/wardrobe',
-    headers: { ...form.headers, cookie: user.cookie },
-    payload: form.payload,
-  });
-  if (created.statusCode !== 201) throw new Error(`add item failed: ${created.body}`);
-  const item = created.json<WardrobeItem>();
+  const api = apiFor(app, user);
+  const item = expectJson<WardrobeItem>(await api.postForm('/api/wardrobe', text), 201);
   if (!fields.inLaundry) return item;
-  const washed = await app.inject({
-    method: 'PUT',
-    url: `/api/wardrobe/${item.id}`,
-    headers: { cookie: user.cookie },
-    payload: { inLaundry: true },
-  });
-  if (washed.statusCode !== 200) throw new Error(`laundry failed: ${washed.body}`);
-  return washed.json<WardrobeItem>();
+  return expectJson<WardrobeItem>(await api.put(`/api/wardrobe/${item.id}`, { inLaundry: true }));
 }
 
 /** Adds several items in order. */

@@ -1,5 +1,3 @@
-import type { z } from 'zod';
-
 /** A non-OK answer; `message` is "status: body" (spec §8), the body kept for callers that need it. */
 export class ApiError extends Error {
   readonly status: number;
@@ -41,9 +39,6 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, text);
 }
 
-/** The answer a contract schema describes: what the server sends, typed, with no check here. */
-export type Answer<S extends z.ZodType> = z.output<S>;
-
 /** A JSON answer with the headers it came with (a paged list names its next page in one). */
 export interface AnswerWithHeaders<T> {
   body: T;
@@ -52,11 +47,12 @@ export interface AnswerWithHeaders<T> {
 
 /**
  * The one way the client calls the API: the session cookie always goes along (spec §7), a non-OK
- * answer throws an ApiError, and a JSON answer is returned as the type the caller names (from the
- * contract: `requestJson<Answer<typeof itemListSchema>>(...)`). The answer is not checked again
- * here: the server writes every answer through the contract's response schema and the tests hold
- * each route to it (decision 012), so the client builds no zod schema to read an answer. A body
- * that is not JSON (204, DELETE, logout) gives undefined.
+ * answer throws an ApiError, and a JSON answer is returned as the type the caller names. Features
+ * call an endpoint by its key through lib/api-client.ts, which names that type from the contract's
+ * endpoint map (decision 016). The answer is not checked again here: the server writes every
+ * answer through the contract's response schema and the tests hold each route to it (decision
+ * 012), so the client builds no zod schema to read an answer. A body that is not JSON (204,
+ * DELETE, logout) gives undefined.
  */
 export async function requestJson<T = void>(url: string, options: RequestOptions = {}): Promise<T> {
   return (await requestJsonWithHeaders<T>(url, options)).body;

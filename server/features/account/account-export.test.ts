@@ -5,7 +5,7 @@ import { EXPORT_FORMAT, EXPORT_SIZE_HEADER } from '../../../contract/account.ts'
 import { anonymous, asUser, expectJson } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { ACCOUNT_TABLES } from './account-tables.ts';
-import { downloadExport, rowsOf, seedEverything, unzip } from './account-test-kit.ts';
+import { downloadExport, rowsOf, seedEverything, unzip } from '../../test/kits/account.ts';
 
 const ctx = await createTestApp();
 const alice = await asUser(ctx.app);

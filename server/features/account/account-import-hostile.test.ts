@@ -13,7 +13,7 @@ import {
   storedFiles,
   unzip,
   untilPhotosRead,
-} from './account-test-kit.ts';
+} from '../../test/kits/account.ts';
 
 const UPLOAD_LIMIT = 8 * 1024 * 1024;
 const ctx = await createTestApp({

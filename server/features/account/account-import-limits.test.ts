@@ -6,7 +6,13 @@ import { asUser, expectJson, type ApiResponse } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { entityFactories } from '../../test/entity-factories.ts';
 import { accountTable } from './account-tables.ts';
-import { exportOf, importZip, rowCounts, rowsOfSize, storedFiles } from './account-test-kit.ts';
+import {
+  exportOf,
+  importZip,
+  rowCounts,
+  rowsOfSize,
+  storedFiles,
+} from '../../test/kits/account.ts';
 
 const TOTAL_ROWS = 2_500;
 const DATA_BYTES = 4 * 1024 * 1024;

@@ -7,7 +7,7 @@ import { ITEM_NAME_MAX } from '../../../contract/wardrobe.ts';
 import { asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { entityFactories } from '../../test/entity-factories.ts';
-import { exportOf, importZip, rowCounts, rowsOfSize } from './account-test-kit.ts';
+import { exportOf, importZip, rowCounts, rowsOfSize } from '../../test/kits/account.ts';
 
 const ctx = await createTestApp({ importLimits: { perHour: 1000 } });
 const make = entityFactories(ctx.db);

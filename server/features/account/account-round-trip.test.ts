@@ -11,7 +11,7 @@ import {
   seedEverything,
   storedFiles,
   unzip,
-} from './account-test-kit.ts';
+} from '../../test/kits/account.ts';
 
 // Export from Alice on one instance, import into a fresh Bea on a second instance (its own
 // database and photo folder), export Bea: the two exports hold the same data and photos, with

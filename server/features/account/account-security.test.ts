@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD } from '../../../contract/account.ts';
 import { anonymous, apiFor, asUser, type UserApi } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
-import { signUp } from '../../test/factories.ts';
 import {
   downloadExport,
   importZip,
   rowsNaming,
   seedEverything,
   storedFiles,
-} from './account-test-kit.ts';
+} from '../../test/kits/account.ts';
 
 const ctx = await createTestApp({
   rateLimits: { authPerUsername: 3 },
@@ -194,7 +193,7 @@ describe('DELETE /api/account', () => {
     });
     expect(login.statusCode).toBe(401);
     // The name is free again.
-    await signUp(app, { username: alice.user.username });
+    await asUser(app, { username: alice.user.username });
   });
 
   it('needs a password in the body (400)', async () => {

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { ACCOUNT_TABLES, NOT_EXPORTED } from './account-tables.ts';
-import { schemaTables } from './account-test-kit.ts';
+import { schemaTables } from '../../test/kits/account.ts';
 import { bareWebpSize } from './import/bare-webp.ts';
 import { exportedColumns, rowSchema } from './row-shape.ts';
 

@@ -5,18 +5,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  changePasswordBodySchema,
-  deleteAccountBodySchema,
-  EXPORT_SIZE_HEADER,
-  importSummarySchema,
-} from '../../../contract/account.ts';
-import { storageUsageSchema } from '../../../contract/storage.ts';
+import { accountEndpoints, EXPORT_SIZE_HEADER } from '../../../contract/account.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { HttpError } from '../../http/errors.ts';
 import { HOUR_MS } from '../../lib/dates.ts';
 import { isDomainError } from '../../lib/domain-errors.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
-import { noContent, withContract } from '../../http/route-kit.ts';
 import { clearSessionCookie, sessionUser } from '../../http/session.ts';
 import type { ExportLimits } from './export/export-limits.ts';
 import type { ImportLimits } from './import/import-limits.ts';
@@ -98,12 +92,11 @@ export async function registerAccountRoutes(
     await plain.register(multipart, {
       limits: { fileSize: importLimits.maxUploadBytes, files: 1, fields: 0, parts: 1 },
     });
-    const api = withContract(plain);
-
-    // Bytes, not JSON: the route-table test lists it among the binary answers. One export per
-    // account at a time, a few an hour (counted once the account's turn is taken); a download
-    // that moves no byte for exportLimits.idleMs is cut, which ends the export.
-    api.get('/api/account/export', async (request, reply) => {
+    // Bytes, not JSON, so no endpoint of the contract's map: the route-table test lists it among
+    // the binary answers. One export per account at a time, a few an hour (counted once the
+    // account's turn is taken); a download that moves no byte for exportLimits.idleMs is cut,
+    // which ends the export.
+    plain.get('/api/account/export', async (request, reply) => {
       const download = await account.exportData(sessionUser(request), () => exports.hit(request));
       reply.raw.setTimeout(exportLimits.idleMs, () => reply.raw.destroy());
       return reply
@@ -114,10 +107,8 @@ export async function registerAccountRoutes(
         .send(download.stream);
     });
 
-    api.post(
-      '/api/account/import',
-      { schema: { response: { 200: importSummarySchema } } },
-      async (request) => {
+    registerEndpoints(plain, accountEndpoints, {
+      'POST /api/account/import': async (request) => {
         const user = sessionUser(request);
         // Refused before the upload while another import runs (and not counted).
         account.assertImportFree();
@@ -129,47 +120,24 @@ export async function registerAccountRoutes(
           await rm(upload.dir, { recursive: true, force: true });
         }
       },
-    );
-
-    api.get(
-      '/api/account/storage',
-      { schema: { response: { 200: storageUsageSchema } } },
-      async (request) => account.storageUsage(sessionUser(request).id),
-    );
-
-    api.put(
-      '/api/account/password',
-      { schema: { body: changePasswordBodySchema, response: { 204: noContent } } },
-      async (request, reply) => {
+      'GET /api/account/storage': async (request) => account.storageUsage(sessionUser(request).id),
+      'PUT /api/account/password': async (request) => {
         const user = sessionUser(request);
         await checkingPassword(request, () =>
           account.changePassword(user.id, request.sessionToken, request.body),
         );
-        return reply.status(204).send();
       },
-    );
-
-    api.post(
-      '/api/account/sign-out-everywhere',
-      { schema: { response: { 204: noContent } } },
-      async (request, reply) => {
+      'POST /api/account/sign-out-everywhere': async (request, reply) => {
         await account.signOutEverywhere(sessionUser(request).id);
         clearSessionCookie(request, reply);
-        return reply.status(204).send();
       },
-    );
-
-    api.delete(
-      '/api/account',
-      { schema: { body: deleteAccountBodySchema, response: { 204: noContent } } },
-      async (request, reply) => {
+      'DELETE /api/account': async (request, reply) => {
         const user = sessionUser(request);
         await checkingPassword(request, () =>
           account.deleteAccount(user.id, request.body.password),
         );
         clearSessionCookie(request, reply);
-        return reply.status(204).send();
       },
-    );
+    });
   });
 }

@@ -2,23 +2,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { StyleProfile, StyleTip } from '../../../contract/ai.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { anonymous, asUser, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { addItem, addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
-let alice: SignedInUser;
+let alice: UserApi;
 let wardrobe: WardrobeItem[];
 const clock: Clock = { now: () => new Date('2025-03-15T12:00:00Z') };
 
 beforeAll(async () => {
   ctx = await createTestApp({ clock });
-  alice = await signUp(ctx.app);
+  alice = await asUser(ctx.app);
   wardrobe = await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
 });
 
-const get = (user: SignedInUser | null, url: string) =>
-  ctx.app.inject({ method: 'GET', url, headers: user ? { cookie: user.cookie } : {} });
+const get = (user: UserApi | null, url: string) => (user ?? anonymous(ctx.app)).get(url);
 
 describe('GET /api/ai/style-tip', () => {
   it('answers a tip grounded in the user’s own pieces', async () => {
@@ -31,7 +30,7 @@ describe('GET /api/ai/style-tip', () => {
   });
 
   it('warns about suede in the rain, naming the piece', async () => {
-    const bob = await signUp(ctx.app);
+    const bob = await asUser(ctx.app);
     await addItems(ctx.app, bob, [
       ...EVERYDAY_WARDROBE,
       { name: 'Tan Suede Ankle Boots', category: 'shoes', color: 'tan' },
@@ -44,7 +43,7 @@ describe('GET /api/ai/style-tip', () => {
     const plain = await get(alice, '/api/ai/style-tip?userId=someone-else');
     expect(plain.statusCode).toBe(200);
     expect(plain.json<StyleTip>().tip).not.toBe('');
-    const empty = await signUp(ctx.app);
+    const empty = await asUser(ctx.app);
     const starter = await get(empty, '/api/ai/style-tip?weather=&occasion=');
     expect(starter.statusCode).toBe(200);
     expect(starter.json<StyleTip>().tip).not.toBe('');
@@ -68,7 +67,7 @@ describe('GET /api/ai/style-tip', () => {
 
 describe('GET /api/ai/style-profile', () => {
   it('measures the wardrobe: colours, categories, formality, most and least worn', async () => {
-    const carol = await signUp(ctx.app);
+    const carol = await asUser(ctx.app);
     const items = await addItems(ctx.app, carol, [
       { name: 'Navy Blazer', category: 'outerwear', color: 'navy' },
       { name: 'Navy Trousers', category: 'bottoms', color: 'navy' },
@@ -78,11 +77,7 @@ describe('GET /api/ai/style-profile', () => {
     ]);
     const knit = items.find((i) => i.name === 'Navy Knit')!;
     for (let n = 0; n < 3; n++) {
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/wardrobe/${knit.id}/wear`,
-        headers: { cookie: carol.cookie },
-      });
+      await carol.post(`/api/wardrobe/${knit.id}/wear`);
     }
     const response = await get(carol, '/api/ai/style-profile?userId=' + alice.user.id);
     expect(response.statusCode).toBe(200);
@@ -111,7 +106,7 @@ describe('GET /api/ai/style-profile', () => {
   });
 
   it('answers an empty profile for an empty wardrobe', async () => {
-    const dave = await signUp(ctx.app);
+    const dave = await asUser(ctx.app);
     await addItem(ctx.app, alice, { name: 'Not Dave’s', category: 'tops', color: 'red' });
     const profile = (await get(dave, '/api/ai/style-profile')).json<StyleProfile>();
     expect(profile.totalItems).toBe(0);

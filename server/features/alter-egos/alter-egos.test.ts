@@ -1,45 +1,33 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlterEgo } from '../../../contract/alter-egos.ts';
 import type { Outfit } from '../../../contract/outfits.ts';
+import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import { anonymous, asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { entityFactories, type EntityFactories } from '../../test/entity-factories.ts';
 import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
-let alice: SignedInUser;
-let bob: SignedInUser;
+let make: EntityFactories;
+let alice: UserApi;
+let bob: UserApi;
+let wardrobe: WardrobeItem[];
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
-  await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
+  make = entityFactories(ctx.db);
+  alice = await asUser(ctx.app);
+  bob = await asUser(ctx.app);
+  wardrobe = await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
 });
 
-const create = (user: SignedInUser, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/alter-egos',
-    headers: { cookie: user.cookie },
-    payload,
-  });
+const create = (user: UserApi, payload: Record<string, unknown>) =>
+  user.post('/api/alter-egos', payload);
 
-const update = (user: SignedInUser, id: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/alter-egos/${id}`,
-    headers: { cookie: user.cookie },
-    payload,
-  });
+const update = (user: UserApi, id: string, payload: Record<string, unknown>) =>
+  user.patch(`/api/alter-egos/${id}`, payload);
 
-const list = async (user: SignedInUser) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/alter-egos',
-      headers: { cookie: user.cookie },
-    })
-  ).json<AlterEgo[]>();
+const list = async (user: UserApi) => expectJson<AlterEgo[]>(await user.get('/api/alter-egos'));
 
 describe('alter egos', () => {
   it('creates a persona whose personality the stylist writes, for the session user', async () => {
@@ -144,51 +132,24 @@ describe('alter egos', () => {
     const [ego] = await list(alice);
     const patched = await update(bob, ego!.id, { name: 'Stolen' });
     expect(patched.statusCode).toBe(404);
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/alter-egos/${ego!.id}`,
-      headers: { cookie: bob.cookie },
-    });
+    const deleted = await bob.delete(`/api/alter-egos/${ego!.id}`);
     expect(deleted.statusCode).toBe(404);
     expect((await list(alice)).find((e) => e.id === ego!.id)?.name).toBe(ego!.name);
     expect((await update(alice, 'nope', { name: 'x' })).statusCode).toBe(404);
   });
 
   it('deletes a persona; outfits saved with it stay', async () => {
-    const ego = (await create(alice, { name: 'Short Lived' })).json<AlterEgo>();
-    const items = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/wardrobe',
-        headers: { cookie: alice.cookie },
-      })
-    ).json<{ id: string }[]>();
-    const outfit = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/outfits',
-        headers: { cookie: alice.cookie },
-        payload: { name: 'Kept', itemIds: [items[0]!.id], alterEgoId: ego.id },
-      })
-    ).json<Outfit>();
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/alter-egos/${ego.id}`,
-      headers: { cookie: alice.cookie },
-    });
+    const ego = await make.alterEgo(alice, { name: 'Short Lived' });
+    const outfit = await make.outfit(alice, { name: 'Kept', itemIds: [wardrobe[0]!.id] });
+    await make.alterEgoOutfit(ego, outfit);
+    const response = await alice.delete(`/api/alter-egos/${ego.id}`);
     expect(response.statusCode).toBe(204);
     expect((await list(alice)).some((e) => e.id === ego.id)).toBe(false);
-    const outfits = (
-      await ctx.app.inject({
-        method: 'GET',
-        url: '/api/outfits',
-        headers: { cookie: alice.cookie },
-      })
-    ).json<Outfit[]>();
+    const outfits = expectJson<Outfit[]>(await alice.get('/api/outfits'));
     expect(outfits.some((o) => o.id === outfit.id)).toBe(true);
   });
 
   it('needs a session', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/alter-egos' })).statusCode).toBe(401);
+    expect((await anonymous(ctx.app).get('/api/alter-egos')).statusCode).toBe(401);
   });
 });

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Clock } from '../../lib/clock.ts';
+import { anonymous, asUser, withCookie } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
-import { sessionCookieFrom, signUp, uniqueUsername } from '../../test/factories.ts';
+import { sessionCookieFrom, uniqueUsername } from '../../test/factories.ts';
 
 const ctx = await createTestApp();
 const { app } = ctx;
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url, payload: payload as object, headers });
+const visitor = anonymous(app);
+const post = visitor.post;
 
 describe('POST /api/register', () => {
   it('creates the account, signs it in and answers the public user only', async () => {
@@ -40,16 +40,13 @@ describe('POST /api/register', () => {
     const expires = new Date(/Expires=([^;]+)/.exec(setCookie)![1]!).getTime();
     expect(expires - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
 
-    const me = await app.inject({
-      url: '/api/user',
-      headers: { cookie: sessionCookieFrom(response.headers) },
-    });
+    const me = await withCookie(app, sessionCookieFrom(response.headers)).get('/api/user');
     expect(me.statusCode).toBe(200);
     expect(me.json()).toEqual(user);
   });
 
   it('stores only an argon2id hash, never the password', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await asUser(app);
     const { rows } = await ctx.pool.query('SELECT password FROM users WHERE id = $1', [user.id]);
     expect(rows[0].password).toMatch(/^\$argon2id\$/);
     expect(rows[0].password).not.toContain(password);
@@ -57,7 +54,7 @@ describe('POST /api/register', () => {
 
   it('treats usernames that differ only in case as the same (409)', async () => {
     const username = uniqueUsername('Case');
-    await signUp(app, { username });
+    await asUser(app, { username });
     const response = await post('/api/register', {
       username: username.toUpperCase(),
       password: 'another password',
@@ -113,7 +110,7 @@ describe('POST /api/register', () => {
     ).toBe(201);
 
     const long = 'x'.repeat(200) + 'tail';
-    const { user } = await signUp(app, { password: long });
+    const { user } = await asUser(app, { password: long });
     const truncated = await post('/api/login', {
       username: user.username,
       password: 'x'.repeat(200),
@@ -143,7 +140,8 @@ describe('POST /api/register', () => {
   it('never answers 5xx to arbitrary bodies', async () => {
     await fc.assert(
       fc.asyncProperty(fc.jsonValue(), async (body) => {
-        const response = await app.inject({
+        // Any JSON value, a bare string or number included: sent as the text of the body.
+        const response = await visitor.request({
           method: 'POST',
           url: '/api/register',
           headers: { 'content-type': 'application/json' },
@@ -160,14 +158,14 @@ describe('POST /api/register', () => {
 
 describe('POST /api/login', () => {
   it('signs in ignoring the case of the username', async () => {
-    const { user, password } = await signUp(app, { firstName: 'Grace' });
+    const { user, password } = await asUser(app, { firstName: 'Grace' });
     const response = await post('/api/login', { username: user.username.toUpperCase(), password });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
   });
 
   it('gives a wrong password and an unknown username the same answer', async () => {
-    const { user } = await signUp(app);
+    const { user } = await asUser(app);
     const wrong = await post('/api/login', { username: user.username, password: 'wrong password' });
     const unknown = await post('/api/login', {
       username: uniqueUsername('ghost'),
@@ -186,54 +184,46 @@ describe('POST /api/login', () => {
   });
 
   it('issues a new token on every login and revokes the one the browser held (no fixation)', async () => {
-    const { user, password, cookie: first } = await signUp(app);
-    const response = await post(
-      '/api/login',
-      { username: user.username, password },
-      { cookie: first },
-    );
+    const account = await asUser(app);
+    const first = account.cookie;
+    const response = await account.post('/api/login', {
+      username: account.user.username,
+      password: account.password,
+    });
     const second = sessionCookieFrom(response.headers);
     expect(second).not.toBe(first);
-    expect((await app.inject({ url: '/api/user', headers: { cookie: first } })).statusCode).toBe(
-      401,
-    );
-    expect((await app.inject({ url: '/api/user', headers: { cookie: second } })).statusCode).toBe(
-      200,
-    );
+    expect((await withCookie(app, first).get('/api/user')).statusCode).toBe(401);
+    expect((await withCookie(app, second).get('/api/user')).statusCode).toBe(200);
   });
 
   it('ignores a cookie planted by an attacker: the server mints its own token', async () => {
-    const { user, password } = await signUp(app);
+    const { user, password } = await asUser(app);
     const planted = 'sid=' + 'A'.repeat(43);
-    const response = await post(
-      '/api/login',
-      { username: user.username, password },
-      { cookie: planted },
-    );
+    const attacker = withCookie(app, planted);
+    const response = await attacker.post('/api/login', { username: user.username, password });
     expect(sessionCookieFrom(response.headers)).not.toBe(planted);
-    expect((await app.inject({ url: '/api/user', headers: { cookie: planted } })).statusCode).toBe(
-      401,
-    );
+    expect((await attacker.get('/api/user')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/logout and GET /api/user', () => {
   it('answers 401 with no session', async () => {
-    const response = await app.inject({ url: '/api/user' });
+    const response = await visitor.get('/api/user');
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ message: 'Not signed in' });
   });
 
   it('deletes the server-side session: the old cookie replayed answers 401', async () => {
-    const { cookie } = await signUp(app);
-    const logout = await post('/api/logout', undefined, { cookie });
+    const account = await asUser(app);
+    const logout = await account.post('/api/logout');
     expect(logout.statusCode).toBe(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/sid=;.*Expires=Thu, 01 Jan 1970/);
-    expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    // The account's requests still carry the cookie it held.
+    expect((await account.get('/api/user')).statusCode).toBe(401);
   });
 
   it('is harmless without a session', async () => {
-    expect((await post('/api/logout', undefined)).statusCode).toBe(204);
+    expect((await post('/api/logout')).statusCode).toBe(204);
   });
 });
 
@@ -242,8 +232,8 @@ describe('session expiry', () => {
     let now = new Date('2026-01-01T00:00:00Z');
     const clock: Clock = { now: () => now };
     const timed = await createTestApp({ clock });
-    const { cookie } = await signUp(timed.app);
-    const me = () => timed.app.inject({ url: '/api/user', headers: { cookie } });
+    const account = await asUser(timed.app);
+    const me = () => account.get('/api/user');
 
     now = new Date('2026-01-25T00:00:00Z');
     const renewed = await me();
@@ -261,8 +251,8 @@ describe('session expiry', () => {
     const start = Date.parse('2026-01-01T00:00:00Z');
     let now = new Date(start);
     const timed = await createTestApp({ clock: { now: () => now } });
-    const { cookie } = await signUp(timed.app);
-    const me = () => timed.app.inject({ url: '/api/user', headers: { cookie } });
+    const account = await asUser(timed.app);
+    const me = () => account.get('/api/user');
     const day = (n: number) => new Date(start + n * 86_400_000);
 
     for (const n of [20, 40]) {
@@ -285,15 +275,14 @@ describe('session expiry', () => {
     const start = Date.parse('2026-05-01T00:00:00Z');
     let now = new Date(start);
     const timed = await createTestApp({ clock: { now: () => now }, sessionMaxAgeDays: 7 });
-    const registered = await timed.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      payload: { username: uniqueUsername(), password: 'a good password' },
+    const registered = await anonymous(timed.app).post('/api/register', {
+      username: uniqueUsername(),
+      password: 'a good password',
     });
     // A session that cannot outlive 7 days is not promised for 30.
     expect(String(registered.headers['set-cookie'])).toMatch(/Expires=Fri, 08 May 2026 00:00:00/);
-    const cookie = sessionCookieFrom(registered.headers);
-    const me = () => timed.app.inject({ url: '/api/user', headers: { cookie } });
+    const session = withCookie(timed.app, sessionCookieFrom(registered.headers));
+    const me = () => session.get('/api/user');
     now = new Date(start + 6 * 86_400_000);
     expect((await me()).statusCode).toBe(200);
     now = new Date(start + 7 * 86_400_000 + 1000);
@@ -304,42 +293,30 @@ describe('session expiry', () => {
 describe('throttling', () => {
   it('limits failed logins per username with 429, Retry-After and a rate limit message', async () => {
     const limited = await createTestApp({ rateLimits: { authPerUsername: 3 } });
-    const { user, password } = await signUp(limited.app);
+    const login = (body: object) => anonymous(limited.app).post('/api/login', body);
+    const { user, password } = await asUser(limited.app);
     for (let i = 0; i < 3; i++) {
-      const response = await limited.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: user.username, password: 'nope nope' },
-      });
+      const response = await login({ username: user.username, password: 'nope nope' });
       expect(response.statusCode).toBe(401);
     }
-    const blocked = await limited.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: user.username.toUpperCase(), password },
-    });
+    const blocked = await login({ username: user.username.toUpperCase(), password });
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json().message).toContain('rate limit');
 
     // Another account is not affected by someone hammering this one.
-    const other = await signUp(limited.app);
-    const fine = await limited.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: other.user.username, password: other.password },
-    });
+    const other = await asUser(limited.app);
+    const fine = await login({ username: other.user.username, password: other.password });
     expect(fine.statusCode).toBe(200);
   });
 
   it('does not count successful logins against the username', async () => {
     const limited = await createTestApp({ rateLimits: { authPerUsername: 2 } });
-    const { user, password } = await signUp(limited.app);
+    const { user, password } = await asUser(limited.app);
     for (let i = 0; i < 5; i++) {
-      const response = await limited.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username: user.username, password },
+      const response = await anonymous(limited.app).post('/api/login', {
+        username: user.username,
+        password,
       });
       expect(response.statusCode).toBe(200);
     }
@@ -350,10 +327,9 @@ describe('throttling', () => {
     const attempts = [];
     for (let i = 0; i < 5; i++) {
       attempts.push(
-        await limited.app.inject({
-          method: 'POST',
-          url: '/api/login',
-          payload: { username: uniqueUsername(), password: 'whatever pw' },
+        await anonymous(limited.app).post('/api/login', {
+          username: uniqueUsername(),
+          password: 'whatever pw',
         }),
       );
     }
@@ -361,7 +337,7 @@ describe('throttling', () => {
     expect(attempts[4]!.statusCode).toBe(429);
     expect(attempts[4]!.headers['retry-after']).toBeDefined();
     expect(attempts[4]!.json().message).toContain('rate limit');
-    const fromElsewhere = await limited.app.inject({
+    const fromElsewhere = await anonymous(limited.app).request({
       method: 'POST',
       url: '/api/login',
       remoteAddress: '10.9.8.7',
@@ -377,7 +353,7 @@ describe('throttling', () => {
     for (let i = 0; i < 3; i++) {
       codes.push(
         (
-          await limited.app.inject({
+          await anonymous(limited.app).request({
             method: 'POST',
             url: '/api/register',
             remoteAddress: `10.0.0.${i}`,
@@ -392,34 +368,37 @@ describe('throttling', () => {
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from a foreign Origin (403)', async () => {
-    const { user, password } = await signUp(app);
-    const response = await post(
-      '/api/login',
-      { username: user.username, password },
-      { origin: 'https://evil.example' },
-    );
+    const { user, password } = await asUser(app);
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(/cross-site/i);
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses a request marked cross-site by the browser even without Origin', async () => {
-    const { cookie } = await signUp(app);
-    const response = await post('/api/logout', undefined, {
-      cookie,
-      'sec-fetch-site': 'cross-site',
+    const account = await asUser(app);
+    const response = await account.request({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(403);
-    expect((await app.inject({ url: '/api/user', headers: { cookie } })).statusCode).toBe(200);
+    expect((await account.get('/api/user')).statusCode).toBe(200);
   });
 
   it('accepts the same origin', async () => {
-    const { user, password } = await signUp(app);
-    const response = await post(
-      '/api/login',
-      { username: user.username, password },
-      { origin: 'http://localhost:80', host: 'localhost:80' },
-    );
+    const { user, password } = await asUser(app);
+    const response = await visitor.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: user.username, password },
+      headers: { origin: 'http://localhost:80', host: 'localhost:80' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -427,7 +406,7 @@ describe('cross-site requests', () => {
 describe('behind an HTTPS proxy', () => {
   it('marks the cookie Secure when TRUST_PROXY is on and the proxy says https', async () => {
     const proxied = await createTestApp({ trustProxy: true });
-    const response = await proxied.app.inject({
+    const response = await anonymous(proxied.app).request({
       method: 'POST',
       url: '/api/register',
       headers: { 'x-forwarded-proto': 'https' },

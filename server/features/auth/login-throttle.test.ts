@@ -1,7 +1,8 @@
 import type * as argon2 from '@node-rs/argon2';
 import { describe, expect, it, vi } from 'vitest';
+import { anonymous, asUser } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
-import { signUp, uniqueUsername } from '../../test/factories.ts';
+import { uniqueUsername } from '../../test/factories.ts';
 
 // How many passwords were really checked: argon2's verify, counted and passed through.
 const verified = vi.hoisted(() => ({ count: 0 }));
@@ -22,9 +23,9 @@ const OWNER = '198.51.100.23';
 describe('the login throttle', () => {
   it('counts each attempt before the password is checked: of 40 at once only the allowed number are tried', async () => {
     const limited = await createTestApp({ rateLimits: { authPerUsername: 5 } });
-    const { user, password } = await signUp(limited.app);
+    const { user, password } = await asUser(limited.app);
     const login = (remoteAddress: string, pw: string) =>
-      limited.app.inject({
+      anonymous(limited.app).request({
         method: 'POST',
         url: '/api/login',
         remoteAddress,
@@ -55,9 +56,9 @@ describe('the login throttle', () => {
 
   it('keeps counting only failures: the owner may sign in often, and mistakes stay counted', async () => {
     const limited = await createTestApp({ rateLimits: { authPerUsername: 3 } });
-    const { user, password } = await signUp(limited.app);
+    const { user, password } = await asUser(limited.app);
     const login = (pw: string) =>
-      limited.app.inject({
+      anonymous(limited.app).request({
         method: 'POST',
         url: '/api/login',
         remoteAddress: OWNER,
@@ -77,7 +78,7 @@ describe('the login throttle', () => {
     const before = verified.count;
     const attempts = await Promise.all(
       Array.from({ length: 6 }, () =>
-        limited.app.inject({
+        anonymous(limited.app).request({
           method: 'POST',
           url: '/api/login',
           remoteAddress: ATTACKER,

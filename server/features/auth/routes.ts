@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { loginBodySchema, publicUserSchema, registerBodySchema } from '../../../contract/auth.ts';
+import { authEndpoints } from '../../../contract/auth.ts';
 import { isDomainError } from '../../lib/domain-errors.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
-import { noContent, withContract } from '../../http/route-kit.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { clearSessionCookie, sessionUser, setSessionCookie } from '../../http/session.ts';
 import type { AuthService } from './service.ts';
 
@@ -26,7 +26,6 @@ export function registerAuthRoutes(
   auth: AuthService,
   limits: RateLimits,
 ): void {
-  const api = withContract(app);
   const perIp = { max: limits.authPerIp, timeWindow: limits.windowMs };
   const failedLogins = keyedLimiter(
     app,
@@ -48,54 +47,43 @@ export function registerAuthRoutes(
     if (request.sessionToken) await auth.logout(request.sessionToken);
   };
 
-  // Public (public-routes.ts): these three are how a visitor gets or ends a session.
-  const register = { body: registerBodySchema, response: { 201: publicUserSchema } };
-  api.post(
-    '/api/register',
-    {
-      schema: register,
+  // Public (public-routes.ts): register, login and logout are how a visitor gets or ends a session.
+  registerEndpoints(app, authEndpoints, {
+    'POST /api/register': {
       config: { rateLimit: perIp },
       // Counted once the body names the username, before the account is made.
       preHandler: (request) => signUps.hit(request),
+      handler: async (request, reply) => {
+        const { user, session } = await auth.register(request.body);
+        await revokeCurrent(request);
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+        return user;
+      },
     },
-    async (request, reply) => {
-      const { user, session } = await auth.register(request.body);
+    'POST /api/login': {
+      config: { rateLimit: perIp },
+      handler: async (request, reply) => {
+        // Counted before the password is checked, so attempts sent at once cannot all be tried;
+        // only a wrong password keeps its count.
+        const attempt = await failedLogins.attempt(request);
+        let signedIn: Awaited<ReturnType<AuthService['login']>>;
+        try {
+          signedIn = await auth.login(request.body.username, request.body.password);
+        } catch (error) {
+          if (!isDomainError(error, 'unauthorized')) await attempt.refund();
+          throw error;
+        }
+        await attempt.refund();
+        const { user, session } = signedIn;
+        await revokeCurrent(request);
+        setSessionCookie(request, reply, session.token, session.expiresAt);
+        return user;
+      },
+    },
+    'POST /api/logout': async (request, reply) => {
       await revokeCurrent(request);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return reply.status(201).send(user);
+      clearSessionCookie(request, reply);
     },
-  );
-
-  const login = { body: loginBodySchema, response: { 200: publicUserSchema } };
-  api.post(
-    '/api/login',
-    { schema: login, config: { rateLimit: perIp } },
-    async (request, reply) => {
-      // Counted before the password is checked, so attempts sent at once cannot all be tried;
-      // only a wrong password keeps its count.
-      const attempt = await failedLogins.attempt(request);
-      let signedIn: Awaited<ReturnType<AuthService['login']>>;
-      try {
-        signedIn = await auth.login(request.body.username, request.body.password);
-      } catch (error) {
-        if (!isDomainError(error, 'unauthorized')) await attempt.refund();
-        throw error;
-      }
-      await attempt.refund();
-      const { user, session } = signedIn;
-      await revokeCurrent(request);
-      setSessionCookie(request, reply, session.token, session.expiresAt);
-      return user;
-    },
-  );
-
-  api.post('/api/logout', { schema: { response: { 204: noContent } } }, async (request, reply) => {
-    await revokeCurrent(request);
-    clearSessionCookie(request, reply);
-    return reply.status(204).send();
+    'GET /api/user': async (request) => sessionUser(request),
   });
-
-  api.get('/api/user', { schema: { response: { 200: publicUserSchema } } }, async (request) =>
-    sessionUser(request),
-  );
 }

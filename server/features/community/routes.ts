@@ -1,24 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  commentBodySchema,
-  commentSchema,
-  createPostBodySchema,
-  FEED_NEXT_CURSOR_HEADER,
-  feedQuerySchema,
-  feedSchema,
-  followStateSchema,
-  likeStateSchema,
-  postSchema,
-  saveStateSchema,
-  shareStateSchema,
-  updatePostBodySchema,
-} from '../../../contract/community.ts';
-import { idParamsSchema } from '../../../contract/ids.ts';
-import { noContent, withContract } from '../../http/route-kit.ts';
+import { communityEndpoints, FEED_NEXT_CURSOR_HEADER } from '../../../contract/community.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { CommunityService } from './service.ts';
-
-const params = idParamsSchema;
 
 /**
  * The address of the feed's next page: the request's own query with `cursor` set, so filter and
@@ -36,15 +20,12 @@ function nextPageUrl(requestUrl: string, cursor: string): string {
  * (http/public-routes.ts SHARED_ROUTES).
  */
 export function registerCommunityRoutes(app: FastifyInstance, community: CommunityService): void {
-  const api = withContract(app);
   const me = (request: Parameters<typeof sessionUser>[0]) => sessionUser(request).id;
 
-  // Spec §7: the feed is a list. Its next page is named beside it, in a `Link: <…>; rel="next"`
-  // header and in X-Next-Cursor (what the client reads); the last page has neither.
-  api.get(
-    '/api/community/posts',
-    { schema: { querystring: feedQuerySchema, response: { 200: feedSchema } } },
-    async (request, reply) => {
+  registerEndpoints(app, communityEndpoints, {
+    // Spec §7: the feed is a list. Its next page is named beside it, in a `Link: <…>; rel="next"`
+    // header and in X-Next-Cursor (what the client reads); the last page has neither.
+    'GET /api/community/posts': async (request, reply) => {
       const page = await community.feed(me(request), request.query);
       if (page.nextCursor) {
         reply
@@ -53,78 +34,30 @@ export function registerCommunityRoutes(app: FastifyInstance, community: Communi
       }
       return page.posts;
     },
-  );
-
-  api.post(
-    '/api/community/posts',
-    { schema: { body: createPostBodySchema, response: { 201: postSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await community.create(me(request), request.body)),
-  );
-
-  api.patch(
-    '/api/community/posts/:id',
-    { schema: { params, body: updatePostBodySchema, response: { 200: postSchema } } },
-    async (request) => community.update(me(request), request.params.id, request.body),
-  );
-
-  api.delete(
-    '/api/community/posts/:id',
-    { schema: { params, response: { 204: noContent } } },
-    async (request, reply) => {
-      await community.remove(me(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  for (const [method, liked] of [
-    ['put', true],
-    ['delete', false],
-  ] as const) {
-    api[method](
-      '/api/community/posts/:id/like',
-      { schema: { params, response: { 200: likeStateSchema } } },
-      async (request) => community.setLike(me(request), request.params.id, liked),
-    );
-    api[method](
-      '/api/community/posts/:id/save',
-      { schema: { params, response: { 200: saveStateSchema } } },
-      async (request) => community.setSave(me(request), request.params.id, liked),
-    );
-    api[method](
-      '/api/community/authors/:id/follow',
-      { schema: { params, response: { 200: followStateSchema } } },
-      async (request) => community.setFollow(me(request), request.params.id, liked),
-    );
-  }
-
-  api.post(
-    '/api/community/posts/:id/share',
-    { schema: { params, response: { 200: shareStateSchema } } },
-    async (request) => community.share(me(request), request.params.id),
-  );
-
-  api.get(
-    '/api/community/posts/:id/comments',
-    { schema: { params, response: { 200: commentSchema.array() } } },
-    async (request) => community.comments(me(request), request.params.id),
-  );
-
-  api.post(
-    '/api/community/posts/:id/comments',
-    { schema: { params, body: commentBodySchema, response: { 201: commentSchema } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await community.addComment(me(request), request.params.id, request.body.content)),
-  );
-
-  api.delete(
-    '/api/community/comments/:id',
-    { schema: { params, response: { 204: noContent } } },
-    async (request, reply) => {
-      await community.removeComment(me(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+    'POST /api/community/posts': async (request) => community.create(me(request), request.body),
+    'PATCH /api/community/posts/:id': async (request) =>
+      community.update(me(request), request.params.id, request.body),
+    'DELETE /api/community/posts/:id': async (request) =>
+      community.remove(me(request), request.params.id),
+    'PUT /api/community/posts/:id/like': async (request) =>
+      community.setLike(me(request), request.params.id, true),
+    'DELETE /api/community/posts/:id/like': async (request) =>
+      community.setLike(me(request), request.params.id, false),
+    'PUT /api/community/posts/:id/save': async (request) =>
+      community.setSave(me(request), request.params.id, true),
+    'DELETE /api/community/posts/:id/save': async (request) =>
+      community.setSave(me(request), request.params.id, false),
+    'PUT /api/community/authors/:id/follow': async (request) =>
+      community.setFollow(me(request), request.params.id, true),
+    'DELETE /api/community/authors/:id/follow': async (request) =>
+      community.setFollow(me(request), request.params.id, false),
+    'POST /api/community/posts/:id/share': async (request) =>
+      community.share(me(request), request.params.id),
+    'GET /api/community/posts/:id/comments': async (request) =>
+      community.comments(me(request), request.params.id),
+    'POST /api/community/posts/:id/comments': async (request) =>
+      community.addComment(me(request), request.params.id, request.body.content),
+    'DELETE /api/community/comments/:id': async (request) =>
+      community.removeComment(me(request), request.params.id),
+  });
 }

@@ -2,35 +2,28 @@ import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DiaryEntry, SimilarPiece } from '../../../contract/diary.ts';
 import { IMAGE_MAX_BYTES } from '../../../contract/wardrobe.ts';
+import { asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { multipartForm, type FormFile } from '../../test/multipart-form.ts';
+import type { FormFile } from '../../test/multipart-form.ts';
 import { garmentJpeg, jpegWithGps, pngClaimingSize } from '../../test/test-images.ts';
 import { addItems } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
-let alice: SignedInUser;
-let bob: SignedInUser;
+let alice: UserApi;
+let bob: UserApi;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
+  alice = await asUser(ctx.app);
+  bob = await asUser(ctx.app);
 });
 
 const filesStored = () =>
   readdirSync(ctx.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
     .length;
 
-async function post(user: SignedInUser, fields: Record<string, string>, files: FormFile[] = []) {
-  const form = await multipartForm(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/style-diary',
-    headers: { ...form.headers, cookie: user.cookie },
-    payload: form.payload,
-  });
-}
+const post = (user: UserApi, fields: Record<string, string>, files: FormFile[] = []) =>
+  user.postForm('/api/style-diary', fields, files);
 
 const photo = (bytes: Buffer, contentType = 'image/jpeg'): FormFile => ({
   field: 'image',
@@ -39,22 +32,10 @@ const photo = (bytes: Buffer, contentType = 'image/jpeg'): FormFile => ({
   bytes,
 });
 
-const list = async (user: SignedInUser) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/style-diary',
-      headers: { cookie: user.cookie },
-    })
-  ).json<DiaryEntry[]>();
+const list = async (user: UserApi) => expectJson<DiaryEntry[]>(await user.get('/api/style-diary'));
 
-const patch = (user: SignedInUser, id: string, payload: Record<string, unknown>) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/style-diary/${id}`,
-    headers: { cookie: user.cookie },
-    payload,
-  });
+const patch = (user: UserApi, id: string, payload: Record<string, unknown>) =>
+  user.patch(`/api/style-diary/${id}`, payload);
 
 describe('style diary', () => {
   it('adds an entry with a photo (metadata stripped, thumbnail) and tags from JSON text', async () => {
@@ -82,11 +63,7 @@ describe('style diary', () => {
     });
     expect(entry.imageUrl).toMatch(/^\/api\/blobs\//);
     expect(entry.thumbnailUrl).not.toBe(entry.imageUrl);
-    const image = await ctx.app.inject({
-      method: 'GET',
-      url: entry.imageUrl!,
-      headers: { cookie: alice.cookie },
-    });
+    const image = await alice.get(entry.imageUrl!);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.rawPayload.includes(Buffer.from('TestCam'))).toBe(false);
@@ -175,34 +152,21 @@ describe('style diary', () => {
       { name: 'Navy linen blazer', category: 'outerwear', color: 'Navy' },
     ]);
     const linen = (await list(alice)).find((e) => e.title === 'Linen summer look')!;
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/style-diary/${linen.id}/similar`,
-      headers: { cookie: alice.cookie },
-    });
+    const response = await alice.get(`/api/style-diary/${linen.id}/similar`);
     expect(response.statusCode).toBe(200);
     const pieces = response.json<SimilarPiece[]>();
     expect(pieces[0]).toMatchObject({ name: 'Navy linen shirt' });
     expect(pieces[0]!.reason).toMatch(/linen/);
     expect(pieces.map((p) => p.name)).not.toContain('Black jeans');
     expect(pieces.map((p) => p.name)).not.toContain('Navy linen blazer');
-    const foreign = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/style-diary/${linen.id}/similar`,
-      headers: { cookie: bob.cookie },
-    });
+    const foreign = await bob.get(`/api/style-diary/${linen.id}/similar`);
     expect(foreign.statusCode).toBe(404);
   });
 
   it('deletes the entry and its photo files; another user cannot', async () => {
     const withPhoto = (await list(alice)).find((e) => e.imageUrl)!;
     const files = filesStored();
-    const del = (user: SignedInUser) =>
-      ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/style-diary/${withPhoto.id}`,
-        headers: { cookie: user.cookie },
-      });
+    const del = (user: UserApi) => user.delete(`/api/style-diary/${withPhoto.id}`);
     expect((await del(bob)).statusCode).toBe(404);
     expect((await del(alice)).statusCode).toBe(204);
     expect(filesStored()).toBe(files - 2);

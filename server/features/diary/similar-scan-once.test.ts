@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DiaryEntry, SimilarPiece } from '../../../contract/diary.ts';
+import { asUser, expectJson } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
-import { signUp } from '../../test/factories.ts';
 import { gatedVision } from '../../test/gated-vision.ts';
-import { multipartForm } from '../../test/multipart-form.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
 import { addItems } from '../../test/wardrobe-fixtures.ts';
 
@@ -13,9 +12,9 @@ const { app } = await createTestApp({ vision: gated.vision });
 
 describe('Find similar in my wardrobe', () => {
   it("scans the entry's photo once, not on every look", async () => {
-    const user = await signUp(app);
+    const user = await asUser(app);
     await addItems(app, user, [{ name: 'Red tee', category: 'tops', color: 'Red' }]);
-    const form = await multipartForm({ title: 'Bright look' }, [
+    const created = await user.postForm('/api/style-diary', { title: 'Bright look' }, [
       {
         field: 'image',
         filename: 'look.jpg',
@@ -23,18 +22,10 @@ describe('Find similar in my wardrobe', () => {
         bytes: await garmentJpeg({ color: '#d01c2a' }),
       },
     ]);
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/style-diary',
-      headers: { ...form.headers, cookie: user.cookie },
-      payload: form.payload,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const entry = created.json<DiaryEntry>();
+    const entry = expectJson<DiaryEntry>(created, 201);
 
     const runs = gated.models.runs;
-    const similar = () =>
-      app.inject({ url: `/api/style-diary/${entry.id}/similar`, headers: { cookie: user.cookie } });
+    const similar = () => user.get(`/api/style-diary/${entry.id}/similar`);
     const looks = [await similar(), ...(await Promise.all([similar(), similar()]))];
     for (const look of looks) {
       expect(look.statusCode).toBe(200);

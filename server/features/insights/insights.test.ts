@@ -1,43 +1,27 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FashionInsight } from '../../../contract/insights.ts';
+import { anonymous, asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
-let alice: SignedInUser;
-let bob: SignedInUser;
+let alice: UserApi;
+let bob: UserApi;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
+  alice = await asUser(ctx.app);
+  bob = await asUser(ctx.app);
   await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
 });
 
-const generate = (user: SignedInUser) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/fashion-insights/generate',
-    headers: { cookie: user.cookie },
-  });
+const generate = (user: UserApi) => user.post('/api/fashion-insights/generate');
 
-const list = async (user: SignedInUser) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/fashion-insights',
-      headers: { cookie: user.cookie },
-    })
-  ).json<FashionInsight[]>();
+const list = async (user: UserApi) =>
+  expectJson<FashionInsight[]>(await user.get('/api/fashion-insights'));
 
-const patch = (user: SignedInUser, id: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/fashion-insights/${id}`,
-    headers: { cookie: user.cookie },
-    payload: payload as Record<string, unknown>,
-  });
+const patch = (user: UserApi, id: string, payload: unknown) =>
+  user.patch(`/api/fashion-insights/${id}`, payload);
 
 describe('fashion insights', () => {
   it('generates and stores an unread insight for the session user', async () => {
@@ -91,11 +75,7 @@ describe('fashion insights', () => {
   it('answers 404 for another user’s insight, and for ids that name nothing', async () => {
     const [insight] = await list(alice);
     expect((await patch(bob, insight!.id, { isRead: true })).statusCode).toBe(404);
-    const foreignDelete = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/fashion-insights/${insight!.id}`,
-      headers: { cookie: bob.cookie },
-    });
+    const foreignDelete = await bob.delete(`/api/fashion-insights/${insight!.id}`);
     expect(foreignDelete.statusCode).toBe(404);
     expect((await list(alice)).find((i) => i.id === insight!.id)?.isRead).toBe(false);
     expect((await patch(alice, 'nope', { isRead: true })).statusCode).toBe(404);
@@ -103,20 +83,13 @@ describe('fashion insights', () => {
 
   it('deletes an insight without marking it read', async () => {
     const [insight] = await list(alice);
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/fashion-insights/${insight!.id}`,
-      headers: { cookie: alice.cookie },
-    });
+    const response = await alice.delete(`/api/fashion-insights/${insight!.id}`);
     expect(response.statusCode).toBe(204);
     expect((await list(alice)).some((i) => i.id === insight!.id)).toBe(false);
   });
 
   it('needs a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/fashion-insights/generate',
-    });
+    const response = await anonymous(ctx.app).post('/api/fashion-insights/generate');
     expect(response.statusCode).toBe(401);
   });
 });

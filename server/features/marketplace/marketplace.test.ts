@@ -2,34 +2,19 @@ import { readdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '../../../contract/marketplace.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import { asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { multipartForm, type FormFile } from '../../test/multipart-form.ts';
+import type { FormFile } from '../../test/multipart-form.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
 
 let ctx: TestContext;
-let alice: SignedInUser;
-let bob: SignedInUser;
+let alice: UserApi;
+let bob: UserApi;
 let coat: WardrobeItem;
 
 const filesStored = () =>
   readdirSync(ctx.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
     .length;
-
-async function postForm(
-  user: SignedInUser,
-  url: string,
-  fields: Record<string, string>,
-  files: FormFile[] = [],
-) {
-  const form = await multipartForm(fields, files);
-  return ctx.app.inject({
-    method: 'POST',
-    url,
-    headers: { ...form.headers, cookie: user.cookie },
-    payload: form.payload,
-  });
-}
 
 const photo = async (): Promise<FormFile> => ({
   field: 'image',
@@ -38,41 +23,22 @@ const photo = async (): Promise<FormFile> => ({
   bytes: await garmentJpeg({ color: '#b8874f' }),
 });
 
-const list = async (user: SignedInUser, query = '') => {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/marketplace${query}`,
-    headers: { cookie: user.cookie },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Listing[]>();
-};
+const list = async (user: UserApi, query = '') =>
+  expectJson<Listing[]>(await user.get(`/api/marketplace${query}`));
 
-const request = (
-  user: SignedInUser,
-  method: 'GET' | 'PATCH' | 'DELETE',
-  id: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/marketplace/${id}`,
-    headers: { cookie: user.cookie },
-    payload,
-  });
+const request = (user: UserApi, method: 'GET' | 'PATCH' | 'DELETE', id: string, payload?: object) =>
+  user.request({ method, url: `/api/marketplace/${id}`, payload });
 
 beforeAll(async () => {
   ctx = await createTestApp({ checkResponses: true });
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
-  const created = await postForm(
-    alice,
+  alice = await asUser(ctx.app);
+  bob = await asUser(ctx.app);
+  const created = await alice.postForm(
     '/api/wardrobe',
     { name: 'Camel coat', category: 'outerwear', brand: 'Toteme', size: 'M' },
     [await photo()],
   );
-  expect(created.statusCode).toBe(201);
-  coat = created.json<WardrobeItem>();
+  coat = expectJson<WardrobeItem>(created, 201);
 });
 
 describe('marketplace', () => {
@@ -80,7 +46,7 @@ describe('marketplace', () => {
 
   it('lists a wardrobe piece with a copy of its stored photo', async () => {
     const before = filesStored();
-    const response = await postForm(alice, '/api/marketplace', {
+    const response = await alice.postForm('/api/marketplace', {
       wardrobeItemId: coat.id,
       title: 'Camel coat, worn twice',
       price: '12000',
@@ -105,11 +71,7 @@ describe('marketplace', () => {
     });
     expect(filesStored()).toBe(before + 2);
     // Another signed-in user sees the photo through its signed link.
-    const image = await ctx.app.inject({
-      method: 'GET',
-      url: listing.imageUrl!,
-      headers: { cookie: bob.cookie },
-    });
+    const image = await bob.get(listing.imageUrl!);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
   });
@@ -129,13 +91,13 @@ describe('marketplace', () => {
       [{ ...base, wardrobeItemId: 'nope' }, 400],
     ];
     for (const [fields, status] of cases) {
-      const response = await postForm(alice, '/api/marketplace', fields, [await photo()]);
+      const response = await alice.postForm('/api/marketplace', fields, [await photo()]);
       expect(response.statusCode, JSON.stringify(fields)).toBe(status);
       expect(response.json<{ message: string }>().message).not.toBe('');
     }
-    const foreign = await postForm(bob, '/api/marketplace', { ...base, wardrobeItemId: coat.id });
+    const foreign = await bob.postForm('/api/marketplace', { ...base, wardrobeItemId: coat.id });
     expect(foreign.statusCode).toBe(404);
-    const notImage = await postForm(alice, '/api/marketplace', base, [
+    const notImage = await alice.postForm('/api/marketplace', base, [
       { field: 'image', filename: 'x.png', contentType: 'image/png', bytes: Buffer.from('hello') },
     ]);
     expect(notImage.statusCode).toBe(415);
@@ -155,11 +117,7 @@ describe('marketplace', () => {
     expect((await list(bob, '?status=active&category=shoes')).length).toBe(0);
     expect((await list(bob, '?status=active&size=m')).length).toBe(1);
     expect((await list(bob, '?mine=true')).length).toBe(0);
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/marketplace?status=gone',
-      headers: { cookie: bob.cookie },
-    });
+    const bad = await bob.get('/api/marketplace?status=gone');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -192,19 +150,14 @@ describe('marketplace', () => {
     expect(sold.json<Listing>().status).toBe('sold');
     expect((await list(bob, '?status=active')).map((l) => l.id)).not.toContain(listing.id);
     expect((await list(bob, '?status=sold')).map((l) => l.id)).toContain(listing.id);
-    const wardrobe = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/wardrobe',
-      headers: { cookie: alice.cookie },
-    });
-    expect(wardrobe.json<WardrobeItem[]>().map((i) => i.id)).not.toContain(coat.id);
+    const wardrobe = expectJson<WardrobeItem[]>(await alice.get('/api/wardrobe'));
+    expect(wardrobe.map((i) => i.id)).not.toContain(coat.id);
     // Its page stays open as the marketplace's history.
     expect((await request(bob, 'GET', listing.id)).json<Listing>().status).toBe('sold');
   });
 
   it('withdraws a listing made from a fresh photo, and its photo files', async () => {
-    const created = await postForm(
-      alice,
+    const created = await alice.postForm(
       '/api/marketplace',
       { title: 'Silk scarf', price: '4500', condition: 'good' },
       [await photo()],
@@ -221,34 +174,26 @@ describe('marketplace', () => {
 describe('POST /api/marketplace with a JSON body (spec §3 marketplace_listings)', () => {
   let blouse: WardrobeItem;
 
-  const postJson = (user: SignedInUser, payload: object | string, contentType?: string) =>
-    ctx.app.inject({
+  /** A JSON body; a string is sent as it is, under `contentType` (a broken or a text body). */
+  const postJson = (user: UserApi, payload: object | string, contentType?: string) =>
+    user.request({
       method: 'POST',
       url: '/api/marketplace',
-      headers: {
-        cookie: user.cookie,
-        ...(contentType ? { 'content-type': contentType } : {}),
-      },
+      headers: contentType ? { 'content-type': contentType } : {},
       payload,
     });
 
   beforeAll(async () => {
-    const created = await postForm(
-      alice,
+    const created = await alice.postForm(
       '/api/wardrobe',
       { name: 'Silk blouse', category: 'tops', brand: 'Arket', size: 'S' },
       [await photo()],
     );
-    expect(created.statusCode).toBe(201);
-    blouse = created.json<WardrobeItem>();
+    blouse = expectJson<WardrobeItem>(created, 201);
     // Its cut-out is made in the background: wait for it, so the file counts below hold still.
     for (let tries = 0; tries < 300; tries++) {
-      const items = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/wardrobe',
-        headers: { cookie: alice.cookie },
-      });
-      if (!items.json<WardrobeItem[]>().find((item) => item.id === blouse.id)?.analysing) return;
+      const items = expectJson<WardrobeItem[]>(await alice.get('/api/wardrobe'));
+      if (!items.find((item) => item.id === blouse.id)?.analysing) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('the blouse is still being read after 30 s');
@@ -288,11 +233,7 @@ describe('POST /api/marketplace with a JSON body (spec §3 marketplace_listings)
     });
     expect(listing.imageUrl).toMatch(/^\/api\/blobs\//);
     expect(filesStored()).toBe(before + 2);
-    const image = await ctx.app.inject({
-      method: 'GET',
-      url: listing.imageUrl!,
-      headers: { cookie: bob.cookie },
-    });
+    const image = await bob.get(listing.imageUrl!);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await list(bob, '?status=active')).map((l) => l.id)).toContain(listing.id);

@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idParamsSchema } from '../../../contract/ids.ts';
 import {
   createListingBodySchema,
   createListingFieldsSchema,
   type CreateListingInput,
-  listingListSchema,
-  listingQuerySchema,
-  listingSchema,
-  updateListingBodySchema,
+  marketplaceEndpoints,
 } from '../../../contract/marketplace.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { parseWith } from '../../http/errors.ts';
-import { noContent, withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import { readPhotoForm, registerPhotoForms } from '../../photos/photo-form.ts';
 import type { MarketplaceService } from './service.ts';
@@ -37,52 +33,23 @@ export async function registerMarketplaceRoutes(
   app: FastifyInstance,
   marketplace: MarketplaceService,
 ): Promise<void> {
-  await app.register(async (plain) => {
-    await registerPhotoForms(plain);
-    const scope = withContract(plain);
+  await app.register(async (scope) => {
+    await registerPhotoForms(scope);
 
-    scope.get(
-      '/api/marketplace',
-      { schema: { querystring: listingQuerySchema, response: { 200: listingListSchema } } },
-      async (request) => marketplace.list(sessionUser(request).id, request.query),
-    );
-
-    scope.get(
-      '/api/marketplace/:id',
-      { schema: { params: idParamsSchema, response: { 200: listingSchema } } },
-      async (request) => marketplace.view(sessionUser(request).id, request.params.id),
-    );
-
-    scope.post(
-      '/api/marketplace',
-      { schema: { response: { 201: listingSchema } } },
-      async (request, reply) => {
+    registerEndpoints(scope, marketplaceEndpoints, {
+      'GET /api/marketplace': async (request) =>
+        marketplace.list(sessionUser(request).id, request.query),
+      'GET /api/marketplace/:id': async (request) =>
+        marketplace.view(sessionUser(request).id, request.params.id),
+      'POST /api/marketplace': async (request) => {
         const user = sessionUser(request);
         const { fields, image } = await readListingBody(request);
-        return reply.status(201).send(await marketplace.create(user.id, fields, image));
+        return marketplace.create(user.id, fields, image);
       },
-    );
-
-    scope.patch(
-      '/api/marketplace/:id',
-      {
-        schema: {
-          params: idParamsSchema,
-          body: updateListingBodySchema,
-          response: { 200: listingSchema },
-        },
-      },
-      async (request) =>
+      'PATCH /api/marketplace/:id': async (request) =>
         marketplace.update(sessionUser(request).id, request.params.id, request.body),
-    );
-
-    scope.delete(
-      '/api/marketplace/:id',
-      { schema: { params: idParamsSchema, response: { 204: noContent } } },
-      async (request, reply) => {
-        await marketplace.remove(sessionUser(request).id, request.params.id);
-        return reply.status(204).send();
-      },
-    );
+      'DELETE /api/marketplace/:id': async (request) =>
+        marketplace.remove(sessionUser(request).id, request.params.id),
+    });
   });
 }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AlterEgo } from '../../../contract/alter-egos.ts';
 import type { GenerateOutfitsResponse } from '../../../contract/outfits.ts';
-import { signUp } from '../../test/factories.ts';
+import { anonymous, asUser } from '../../test/api-client.ts';
+import { entityFactories } from '../../test/entity-factories.ts';
+import { outfitsTestKit } from '../../test/kits/outfits.ts';
 import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
-import { outfitsTestKit } from './outfits-test-kit.ts';
 
 // Generating outfits from the user’s own wardrobe.
 const { ctx, alice, bob, wardrobe, bobsItem, byName, generate } = await outfitsTestKit();
+const make = entityFactories(ctx.db);
 
 describe('POST /api/outfits/generate', () => {
   it('answers complete outfits made only of the user’s items', async () => {
@@ -45,7 +46,7 @@ describe('POST /api/outfits/generate', () => {
   });
 
   it('keeps suede out of the rain and warm coats out of the heat', async () => {
-    const frank = await signUp(ctx.app);
+    const frank = await asUser(ctx.app);
     const items = await addItems(ctx.app, frank, [
       ...EVERYDAY_WARDROBE,
       { name: 'Tan Suede Ankle Boots', category: 'shoes', color: 'tan' },
@@ -77,7 +78,7 @@ describe('POST /api/outfits/generate', () => {
   });
 
   it('never suggests an item that is in the laundry', async () => {
-    const carol = await signUp(ctx.app);
+    const carol = await asUser(ctx.app);
     const items = await addItems(ctx.app, carol, [
       ...EVERYDAY_WARDROBE,
       { name: 'Striped Breton Tee', category: 'tops', color: 'navy', inLaundry: true },
@@ -97,7 +98,7 @@ describe('POST /api/outfits/generate', () => {
   });
 
   it('says what is missing for an empty wardrobe instead of a broken outfit', async () => {
-    const dave = await signUp(ctx.app);
+    const dave = await asUser(ctx.app);
     const response = await generate(dave, {});
     expect(response.statusCode).toBe(200);
     const body = response.json<GenerateOutfitsResponse>();
@@ -107,7 +108,7 @@ describe('POST /api/outfits/generate', () => {
   });
 
   it('says a pair of shoes is missing when the wardrobe has none', async () => {
-    const erin = await signUp(ctx.app);
+    const erin = await asUser(ctx.app);
     await addItems(ctx.app, erin, [
       { name: 'White Tee', category: 'tops', color: 'white' },
       { name: 'Blue Jeans', category: 'bottoms', color: 'denim' },
@@ -149,14 +150,11 @@ describe('POST /api/outfits/generate', () => {
   });
 
   it('steers by a stored alter ego, and answers 404 for another user’s', async () => {
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/alter-egos',
-      headers: { cookie: alice.cookie },
-      payload: { name: 'Boardroom Alice', stylePreferences: ['Classic'], occasions: ['work'] },
+    const ego = await make.alterEgo(alice, {
+      name: 'Boardroom Alice',
+      stylePreferences: ['Classic'],
+      occasions: ['work'],
     });
-    expect(created.statusCode).toBe(201);
-    const ego = created.json<AlterEgo>();
     const own = await generate(alice, { alterEgoId: ego.id });
     expect(own.statusCode).toBe(200);
     expect(own.json<GenerateOutfitsResponse>().suggestions.length).toBeGreaterThan(0);
@@ -203,11 +201,7 @@ describe('POST /api/outfits/generate', () => {
   });
 
   it('needs a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/outfits/generate',
-      payload: {},
-    });
+    const response = await anonymous(ctx.app).post('/api/outfits/generate', {});
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AlterEgo } from '../../../contract/alter-egos.ts';
 import type { Outfit } from '../../../contract/outfits.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import { expectJson } from '../../test/api-client.ts';
+import { entityFactories } from '../../test/entity-factories.ts';
+import { outfitsTestKit } from '../../test/kits/outfits.ts';
 import { addItem } from '../../test/wardrobe-fixtures.ts';
-import { outfitsTestKit } from './outfits-test-kit.ts';
 
 // Saved outfits: saving (own items only), listing, deleting, wearing, and pieces deleted later.
 const { ctx, alice, bob, bobsItem, byName, saveOutfit, listOutfits, listItems } =
   await outfitsTestKit();
+const make = entityFactories(ctx.db);
 
 describe('saved outfits', () => {
   it('saves an outfit for the session user, ignoring a planted userId', async () => {
@@ -68,14 +70,7 @@ describe('saved outfits', () => {
   });
 
   it('answers 400 for an alter ego that is not the user’s', async () => {
-    const ego = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/alter-egos',
-        headers: { cookie: bob.cookie },
-        payload: { name: 'Bob Weekend' },
-      })
-    ).json<AlterEgo>();
+    const ego = await make.alterEgo(bob, { name: 'Bob Weekend' });
     const response = await saveOutfit(alice, {
       name: 'Persona look',
       itemIds: [byName('Grey Crew Tee').id],
@@ -116,14 +111,7 @@ describe('saved outfits', () => {
   });
 
   it('links an outfit saved with the user’s own alter ego', async () => {
-    const ego = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/api/alter-egos',
-        headers: { cookie: alice.cookie },
-        payload: { name: 'Weekend Alice', occasions: ['weekend'] },
-      })
-    ).json<AlterEgo>();
+    const ego = await make.alterEgo(alice, { name: 'Weekend Alice', occasions: ['weekend'] });
     const response = await saveOutfit(alice, {
       name: 'Weekend look',
       itemIds: [byName('Grey Crew Tee').id, byName('Dark Wash Jeans').id],
@@ -141,31 +129,11 @@ describe('saved outfits', () => {
     const outfit = (
       await saveOutfit(alice, { name: 'To delete', itemIds: [byName('Grey Crew Tee').id] })
     ).json<Outfit>();
-    const foreign = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/outfits/${outfit.id}`,
-      headers: { cookie: bob.cookie },
-    });
-    expect(foreign.statusCode).toBe(404);
-    const own = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/outfits/${outfit.id}`,
-      headers: { cookie: alice.cookie },
-    });
-    expect(own.statusCode).toBe(204);
+    expect((await bob.delete(`/api/outfits/${outfit.id}`)).statusCode).toBe(404);
+    expect((await alice.delete(`/api/outfits/${outfit.id}`)).statusCode).toBe(204);
     expect((await listOutfits(alice)).some((o) => o.id === outfit.id)).toBe(false);
-    const again = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/outfits/${outfit.id}`,
-      headers: { cookie: alice.cookie },
-    });
-    expect(again.statusCode).toBe(404);
-    const garbage = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/outfits/not-an-id',
-      headers: { cookie: alice.cookie },
-    });
-    expect(garbage.statusCode).toBe(404);
+    expect((await alice.delete(`/api/outfits/${outfit.id}`)).statusCode).toBe(404);
+    expect((await alice.delete('/api/outfits/not-an-id')).statusCode).toBe(404);
   });
 });
 
@@ -179,13 +147,7 @@ describe('POST /api/outfits/:id/wear', () => {
     const before = await listItems(alice);
     const timesBefore = (id: string) => before.find((i) => i.id === id)!.timesWorn;
 
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/outfits/${outfit.id}/wear`,
-      headers: { cookie: alice.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    const worn = response.json<Outfit>();
+    const worn = expectJson<Outfit>(await alice.post(`/api/outfits/${outfit.id}/wear`));
     expect(worn.timesWorn).toBe(1);
     expect(worn.lastWorn).not.toBeNull();
 
@@ -198,13 +160,7 @@ describe('POST /api/outfits/:id/wear', () => {
     const untouched = after.find((i) => i.id === byName('Gold Watch').id)!;
     expect(untouched.timesWorn).toBe(timesBefore(untouched.id));
 
-    const twice = (
-      await ctx.app.inject({
-        method: 'POST',
-        url: `/api/outfits/${outfit.id}/wear`,
-        headers: { cookie: alice.cookie },
-      })
-    ).json<Outfit>();
+    const twice = expectJson<Outfit>(await alice.post(`/api/outfits/${outfit.id}/wear`));
     expect(twice.timesWorn).toBe(2);
     const logged = await ctx.pool.query<{ n: string }>(
       'SELECT count(*) AS n FROM item_wears WHERE item_id = $1',
@@ -212,14 +168,9 @@ describe('POST /api/outfits/:id/wear', () => {
     );
     expect(Number(logged.rows[0]!.n)).toBe(2);
 
-    const undo = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/wardrobe/${shirt.id}/wear`,
-      headers: { cookie: alice.cookie },
-    });
-    expect(undo.statusCode).toBe(200);
-    expect(undo.json<WardrobeItem>().timesWorn).toBe(timesBefore(shirt.id) + 1);
-    expect(undo.json<WardrobeItem>().lastWorn).toBe(worn.lastWorn);
+    const undo = expectJson<WardrobeItem>(await alice.delete(`/api/wardrobe/${shirt.id}/wear`));
+    expect(undo.timesWorn).toBe(timesBefore(shirt.id) + 1);
+    expect(undo.lastWorn).toBe(worn.lastWorn);
   });
 
   it('skips items deleted since the outfit was saved', async () => {
@@ -228,16 +179,8 @@ describe('POST /api/outfits/:id/wear', () => {
     const outfit = (
       await saveOutfit(alice, { name: 'Scarf look', itemIds: [tee.id, scarf.id] })
     ).json<Outfit>();
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/wardrobe/${scarf.id}`,
-      headers: { cookie: alice.cookie },
-    });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/outfits/${outfit.id}/wear`,
-      headers: { cookie: alice.cookie },
-    });
+    await alice.delete(`/api/wardrobe/${scarf.id}`);
+    const response = await alice.post(`/api/outfits/${outfit.id}/wear`);
     expect(response.statusCode).toBe(200);
     expect(response.json<Outfit>().timesWorn).toBe(1);
   });
@@ -246,11 +189,7 @@ describe('POST /api/outfits/:id/wear', () => {
     const shirt = byName('White Oxford Shirt');
     const outfit = (await saveOutfit(alice, { name: 'Mine', itemIds: [shirt.id] })).json<Outfit>();
     const before = (await listItems(alice)).find((i) => i.id === shirt.id)!.timesWorn;
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/outfits/${outfit.id}/wear`,
-      headers: { cookie: bob.cookie },
-    });
+    const response = await bob.post(`/api/outfits/${outfit.id}/wear`);
     expect(response.statusCode).toBe(404);
     expect((await listItems(alice)).find((i) => i.id === shirt.id)!.timesWorn).toBe(before);
     expect((await listOutfits(alice)).find((o) => o.id === outfit.id)!.timesWorn).toBe(0);
@@ -270,11 +209,7 @@ describe('an outfit whose piece was deleted', () => {
     ).json<Outfit>();
     expect(outfit.itemIds).toEqual([shirt.id, scarf.id, trousers.id]);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/wardrobe/${scarf.id}`,
-      headers: { cookie: alice.cookie },
-    });
+    const deleted = await alice.delete(`/api/wardrobe/${scarf.id}`);
     expect(deleted.statusCode).toBe(204);
 
     const listed = (await listOutfits(alice)).find((o) => o.id === outfit.id)!;

@@ -1,31 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { anonymous, asUser, type Api } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
 
 const { app } = await createTestApp();
 
-const get = (user?: SignedInUser) =>
-  app.inject({ url: '/api/preferences', headers: user ? { cookie: user.cookie } : {} });
-
-const put = (user: SignedInUser | null, payload: unknown) =>
-  app.inject({
-    method: 'PUT',
-    url: '/api/preferences',
-    headers: user ? { cookie: user.cookie } : {},
-    payload: payload as object,
-  });
+const get = (user: Api = anonymous(app)) => user.get('/api/preferences');
+const put = (user: Api, payload: unknown) => user.put('/api/preferences', payload);
 
 describe('/api/preferences', () => {
   it('answers the defaults to a user who never changed them', async () => {
-    const user = await signUp(app);
+    const user = await asUser(app);
     const response = await get(user);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ autoCutout: true });
   });
 
   it("changes the session user's settings only, and keeps them", async () => {
-    const alice = await signUp(app);
-    const bob = await signUp(app);
+    const alice = await asUser(app);
+    const bob = await asUser(app);
     const off = await put(alice, { autoCutout: false, userId: bob.user.id });
     expect(off.statusCode).toBe(200);
     expect(off.json()).toEqual({ autoCutout: false });
@@ -38,7 +30,7 @@ describe('/api/preferences', () => {
   });
 
   it('refuses a value that is not true or false with 400', async () => {
-    const user = await signUp(app);
+    const user = await asUser(app);
     const response = await put(user, { autoCutout: 'yes' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('autoCutout: autoCutout must be true or false');
@@ -47,6 +39,6 @@ describe('/api/preferences', () => {
 
   it('needs a session', async () => {
     expect((await get()).statusCode).toBe(401);
-    expect((await put(null, { autoCutout: false })).statusCode).toBe(401);
+    expect((await put(anonymous(app), { autoCutout: false })).statusCode).toBe(401);
   });
 });

@@ -13,10 +13,9 @@ import {
 } from '../../../contract/ratings.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import { ratingSessions, ratingVotes } from '../../db/schema.ts';
-import { anonymous, asUser, expectJson, type UserApi } from '../../test/api-client.ts';
+import { anonymous, asUser, expectJson, withCookie, type UserApi } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
 import { entityFactories } from '../../test/entity-factories.ts';
-import { multipartForm } from '../../test/multipart-form.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
 
 const { app, db, uploadsDir } = await createTestApp();
@@ -28,7 +27,7 @@ const filesStored = () =>
 
 /** A piece with a photo, added through the wardrobe API (no cut-out: the test stays fast). */
 async function photoItem(user: UserApi, name: string, color: string): Promise<WardrobeItem> {
-  const form = await multipartForm({ name, category: 'tops' }, [
+  const response = await user.postForm('/api/wardrobe', { name, category: 'tops' }, [
     {
       field: 'image',
       filename: 'p.jpg',
@@ -36,12 +35,6 @@ async function photoItem(user: UserApi, name: string, color: string): Promise<Wa
       bytes: await garmentJpeg({ color }),
     },
   ]);
-  const response = await user.request({
-    method: 'POST',
-    url: '/api/wardrobe',
-    headers: form.headers,
-    payload: form.payload,
-  });
   return expectJson<WardrobeItem>(response, 201);
 }
 
@@ -170,19 +163,15 @@ describe('voting', () => {
       await anonymous(app).get(`/api/rating-sessions/token/${session.accessToken}`),
     );
   });
+  /** A friend's vote, from a browser holding `cookie` (the one an earlier vote set) or none. */
   const vote = (body: object, cookie?: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/rating-votes',
-      headers: cookie ? { cookie } : {},
-      payload: {
-        sessionOutfitId: publicView.outfits[0]!.id,
-        voterName: '  Sam  ',
-        rating: 4,
-        comment: 'Love the colours',
-        accessToken: session.accessToken,
-        ...body,
-      },
+    (cookie ? withCookie(app, cookie) : anonymous(app)).post('/api/rating-votes', {
+      sessionOutfitId: publicView.outfits[0]!.id,
+      voterName: '  Sam  ',
+      rating: 4,
+      comment: 'Love the colours',
+      accessToken: session.accessToken,
+      ...body,
     });
 
   it('records a vote, replaces the same browser’s earlier one, and shows them to the owner', async () => {

@@ -1,20 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { idParamsSchema } from '../../../contract/ids.ts';
-import {
-  createSessionBodySchema,
-  publicSessionSchema,
-  ratingSessionSchema,
-  sessionVoteSchema,
-  tokenOutfitParamsSchema,
-  tokenParamsSchema,
-  updateSessionBodySchema,
-  voteAnswerSchema,
-  voteBodySchema,
-} from '../../../contract/ratings.ts';
+import { ratingsEndpoints, tokenOutfitParamsSchema } from '../../../contract/ratings.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { keyedLimiter } from '../../http/rate-limit.ts';
-import { noContent, withContract } from '../../http/route-kit.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
+import { withContract } from '../../http/route-kit.ts';
 import { sessionUser } from '../../http/session.ts';
 import type { RatingsService } from './service.ts';
 
@@ -62,68 +52,39 @@ export function registerRatingRoutes(
   ratings: RatingsService,
   limits: RatingLimits = DEFAULT_RATING_LIMITS,
 ): void {
-  const api = withContract(app);
   const byIp = clientKey;
   const votes = keyedLimiter(app, 'rating-votes', limits.votesPerIp, limits.windowMs, byIp);
   const lookups = keyedLimiter(app, 'rating-lookups', limits.lookupsPerIp, limits.windowMs, byIp);
 
-  api.get(
-    '/api/rating-sessions',
-    { schema: { response: { 200: ratingSessionSchema.array() } } },
-    async (request) => ratings.list(sessionUser(request).id),
-  );
-
-  api.post(
-    '/api/rating-sessions',
-    { schema: { body: createSessionBodySchema, response: { 201: ratingSessionSchema } } },
-    async (request, reply) =>
-      reply.status(201).send(await ratings.create(sessionUser(request).id, request.body)),
-  );
-
-  api.patch(
-    '/api/rating-sessions/:id',
-    {
-      schema: {
-        params: idParamsSchema,
-        body: updateSessionBodySchema,
-        response: { 200: ratingSessionSchema },
-      },
-    },
-    async (request) =>
+  registerEndpoints(app, ratingsEndpoints, {
+    'GET /api/rating-sessions': async (request) => ratings.list(sessionUser(request).id),
+    'POST /api/rating-sessions': async (request) =>
+      ratings.create(sessionUser(request).id, request.body),
+    'PATCH /api/rating-sessions/:id': async (request) =>
       ratings.setStatus(sessionUser(request).id, request.params.id, request.body.status),
-  );
-
-  api.delete(
-    '/api/rating-sessions/:id',
-    { schema: { params: idParamsSchema, response: { 204: noContent } } },
-    async (request, reply) => {
-      await ratings.remove(sessionUser(request).id, request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  api.get(
-    '/api/rating-sessions/:id/votes',
-    { schema: { params: idParamsSchema, response: { 200: sessionVoteSchema.array() } } },
-    async (request) => ratings.votes(sessionUser(request).id, request.params.id),
-  );
-
-  // Public: counted before anything is parsed, so guessing links or flooding votes costs the same.
-  api.get(
-    '/api/rating-sessions/token/:token',
-    {
+    'DELETE /api/rating-sessions/:id': async (request) =>
+      ratings.remove(sessionUser(request).id, request.params.id),
+    'GET /api/rating-sessions/:id/votes': async (request) =>
+      ratings.votes(sessionUser(request).id, request.params.id),
+    // Public: counted before anything is parsed, so guessing links or flooding votes costs the same.
+    'GET /api/rating-sessions/token/:token': {
       config: { public: true },
       onRequest: (request) => lookups.hit(request),
-      schema: { params: tokenParamsSchema, response: { 200: publicSessionSchema } },
+      handler: async (request, reply) => {
+        // The answer names a session someone may close: never kept by a shared cache.
+        void reply.header('cache-control', 'no-store');
+        return ratings.publicSession(request.params.token);
+      },
     },
-    async (request, reply) => {
-      // The answer names a session someone may close: never kept by a shared cache.
-      void reply.header('cache-control', 'no-store');
-      return ratings.publicSession(request.params.token);
+    'POST /api/rating-votes': {
+      config: { public: true },
+      onRequest: (request) => votes.hit(request),
+      handler: async (request, reply) => ratings.vote(request.body, voterIdOf(request, reply)),
     },
-  );
+  });
 
-  api.get(
+  // The collage is bytes, not JSON, so it is no endpoint of the contract's map.
+  withContract(app).get(
     '/api/rating-sessions/token/:token/outfits/:outfitId/image',
     {
       config: { public: true },
@@ -136,19 +97,6 @@ export function registerRatingRoutes(
         .header('content-type', 'image/webp')
         .header('cache-control', 'private, max-age=300')
         .send(bytes);
-    },
-  );
-
-  api.post(
-    '/api/rating-votes',
-    {
-      config: { public: true },
-      onRequest: (request) => votes.hit(request),
-      schema: { body: voteBodySchema, response: { 201: voteAnswerSchema } },
-    },
-    async (request, reply) => {
-      const answer = await ratings.vote(request.body, voterIdOf(request, reply));
-      return reply.status(201).send(answer);
     },
   );
 }

@@ -3,44 +3,28 @@ import type {
   ShoppingSuggestion,
   UpdateShoppingSuggestionResponse,
 } from '../../../contract/shopping.ts';
+import { anonymous, asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
-let alice: SignedInUser;
-let bob: SignedInUser;
+let alice: UserApi;
+let bob: UserApi;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
+  alice = await asUser(ctx.app);
+  bob = await asUser(ctx.app);
   await addItems(ctx.app, alice, EVERYDAY_WARDROBE);
 });
 
-const generate = (user: SignedInUser) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: '/api/shopping-suggestions/generate',
-    headers: { cookie: user.cookie },
-  });
+const generate = (user: UserApi) => user.post('/api/shopping-suggestions/generate');
 
-const list = async (user: SignedInUser) =>
-  (
-    await ctx.app.inject({
-      method: 'GET',
-      url: '/api/shopping-suggestions',
-      headers: { cookie: user.cookie },
-    })
-  ).json<ShoppingSuggestion[]>();
+const list = async (user: UserApi) =>
+  expectJson<ShoppingSuggestion[]>(await user.get('/api/shopping-suggestions'));
 
-const put = (user: SignedInUser, id: string, payload: unknown) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/shopping-suggestions/${id}`,
-    headers: { cookie: user.cookie },
-    payload: payload as Record<string, unknown>,
-  });
+const put = (user: UserApi, id: string, payload: unknown) =>
+  user.put(`/api/shopping-suggestions/${id}`, payload);
 
 /** A shop's price point: x4.99 or x9.99 under $100, whole dollars ending in 9 from there. */
 const isShopPrice = (cents: number) =>
@@ -101,13 +85,7 @@ describe('shopping suggestions', () => {
     const suggestions = response.json<ShoppingSuggestion[]>();
     expect(suggestions.length).toBeGreaterThan(0);
     expect(suggestions.every((s) => isShopPrice(s.estimatedPrice ?? 0))).toBe(true);
-    for (const s of suggestions) {
-      await ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/shopping-suggestions/${s.id}`,
-        headers: { cookie: bob.cookie },
-      });
-    }
+    for (const s of suggestions) await bob.delete(`/api/shopping-suggestions/${s.id}`);
   });
 
   it('marks a suggestion viewed', async () => {
@@ -157,11 +135,7 @@ describe('shopping suggestions', () => {
   it('answers 404 for another user’s suggestion everywhere', async () => {
     const [s] = await list(alice);
     expect((await put(bob, s!.id, { isViewed: true })).statusCode).toBe(404);
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/shopping-suggestions/${s!.id}`,
-      headers: { cookie: bob.cookie },
-    });
+    const deleted = await bob.delete(`/api/shopping-suggestions/${s!.id}`);
     expect(deleted.statusCode).toBe(404);
     expect((await list(alice)).some((x) => x.id === s!.id)).toBe(true);
     expect((await put(alice, '123', { isViewed: true })).statusCode).toBe(404);
@@ -169,11 +143,7 @@ describe('shopping suggestions', () => {
 
   it('deletes a suggestion', async () => {
     const [s] = await list(alice);
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/shopping-suggestions/${s!.id}`,
-      headers: { cookie: alice.cookie },
-    });
+    const response = await alice.delete(`/api/shopping-suggestions/${s!.id}`);
     expect(response.statusCode).toBe(204);
     expect((await list(alice)).some((x) => x.id === s!.id)).toBe(false);
   });
@@ -194,8 +164,8 @@ describe('shopping suggestions', () => {
   });
 
   it('never suggests a kind twice over ten generations, purchased ones included, then says none', async () => {
-    const carol = await signUp(ctx.app);
-    const dave = await signUp(ctx.app);
+    const carol = await asUser(ctx.app);
+    const dave = await asUser(ctx.app);
     await addItems(ctx.app, carol, EVERYDAY_WARDROBE);
     await addItems(ctx.app, dave, EVERYDAY_WARDROBE);
     const sizes: number[] = [];
@@ -220,10 +190,7 @@ describe('shopping suggestions', () => {
   });
 
   it('needs a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/shopping-suggestions/generate',
-    });
+    const response = await anonymous(ctx.app).post('/api/shopping-suggestions/generate');
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,38 +1,29 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Goal, SustainabilityStats } from '../../../contract/sustainability.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
-import { wardrobeItems } from '../../db/schema.ts';
+import { asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { entityFactories } from '../../test/entity-factories.ts';
 import { addItems } from '../../test/wardrobe-fixtures.ts';
 
 let ctx: TestContext;
-let alice: SignedInUser;
-let bob: SignedInUser;
+let alice: UserApi;
+let bob: UserApi;
 
 beforeAll(async () => {
   ctx = await createTestApp({ checkResponses: true });
-  alice = await signUp(ctx.app);
-  bob = await signUp(ctx.app);
+  alice = await asUser(ctx.app);
+  bob = await asUser(ctx.app);
 });
 
-const get = async <T>(user: SignedInUser, url: string) => {
-  const response = await ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
-  expect(response.statusCode).toBe(200);
-  return response.json<T>();
-};
-const stats = (user: SignedInUser) => get<SustainabilityStats>(user, '/api/sustainability/stats');
-const send = (
-  user: SignedInUser,
-  method: 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, headers: { cookie: user.cookie }, payload });
+const get = async <T>(user: UserApi, url: string) => expectJson<T>(await user.get(url));
+const stats = (user: UserApi) => get<SustainabilityStats>(user, '/api/sustainability/stats');
+const send = (user: UserApi, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  user.request({ method, url, payload });
 
-async function wear(user: SignedInUser, item: WardrobeItem, times: number) {
+async function wear(user: UserApi, item: WardrobeItem, times: number) {
   for (let i = 0; i < times; i += 1) {
-    const response = await send(user, 'POST', `/api/wardrobe/${item.id}/wear`);
+    const response = await user.post(`/api/wardrobe/${item.id}/wear`);
     expect(response.statusCode).toBe(200);
   }
 }
@@ -92,13 +83,12 @@ describe('sustainability stats', () => {
   });
 
   it('counts wears past the reference uses in the estimates', async () => {
-    const [jeans] = await addItems(ctx.app, bob, [
-      { name: 'Jeans', category: 'bottoms', price: 9_000 },
-    ]);
-    await ctx.db
-      .update(wardrobeItems)
-      .set({ timesWorn: 45 })
-      .where(eq(wardrobeItems.id, jeans!.id));
+    await entityFactories(ctx.db).item(bob, {
+      name: 'Jeans',
+      category: 'bottoms',
+      price: 9_000,
+      timesWorn: 45,
+    });
     const s = await stats(bob);
     // 15 wears past 30: half a pair of jeans (Levi's 501 LCA: 33.4 kg, 3,781 L) and half its price.
     expect(s.estimates).toEqual({
@@ -112,7 +102,7 @@ describe('sustainability stats', () => {
 });
 
 describe('sustainability goals', () => {
-  const goals = (user: SignedInUser) => get<Goal[]>(user, '/api/sustainability/goals');
+  const goals = (user: UserApi) => get<Goal[]>(user, '/api/sustainability/goals');
 
   it('measures each goal type from the data and completes reached goals', async () => {
     const create = async (body: object) => {

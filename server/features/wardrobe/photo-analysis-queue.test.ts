@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import { QUEUE_LIMITS } from '../../http/account-limits.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
+import { asUser, type UserApi } from '../../test/api-client.ts';
 import { gatedVision } from '../../test/gated-vision.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
 import type { AnalysisJob } from './photo-analysis.ts';
-import { wardrobeTestKit } from './wardrobe-test-kit.ts';
+import { wardrobeTestKit } from '../../test/kits/wardrobe.ts';
 
 // The models answer each photo once (memo): this is about the queue, not what is read.
 const gated = gatedVision({ memo: true });
@@ -16,7 +16,7 @@ const kit = await wardrobeTestKit({ vision: gated.vision });
 const { alice, bob, navyShirt, postItem, photo, untilRead, uploadsDir, keyOf } = kit;
 const redTee = await garmentJpeg({ color: '#d01c2a' });
 
-async function add(user: SignedInUser, name: string, bytes: Buffer): Promise<WardrobeItem> {
+async function add(user: UserApi, name: string, bytes: Buffer): Promise<WardrobeItem> {
   const response = await postItem(user, { name, category: 'tops' }, [photo(bytes)]);
   expect(response.statusCode, response.body).toBe(201);
   const item = response.json<WardrobeItem>();
@@ -67,7 +67,7 @@ describe('the background reading of new photos', () => {
   }, 120_000);
 
   it('reads a waiting photo from the store when its turn comes', async () => {
-    const user = await signUp(kit.app);
+    const user = await asUser(kit.app);
     const reached = gated.modelArrivals.length;
     gated.hold();
     const blocker = await add(user, 'Blocker', navyShirt);

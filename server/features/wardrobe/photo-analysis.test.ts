@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanResult, WardrobeItem } from '../../../contract/wardrobe.ts';
-import { signUp } from '../../test/factories.ts';
+import { asUser } from '../../test/api-client.ts';
 import { gatedVision, nextProcessOn } from '../../test/gated-vision.ts';
-import { wardrobeTestKit } from './wardrobe-test-kit.ts';
+import { wardrobeTestKit } from '../../test/kits/wardrobe.ts';
 
 const gated = gatedVision();
 const kit = await wardrobeTestKit({ vision: gated.vision });
@@ -59,17 +59,13 @@ describe('a photo upload that does not wait for its reading', () => {
   });
 
   it('leaves no blob behind when the item is deleted while its photo is read', async () => {
-    const user = await signUp(app);
+    const user = await asUser(app);
     gated.close();
     const doomed = (
       await postItem(user, { name: 'Doomed', category: 'tops' }, [photo(navyShirt)])
     ).json<WardrobeItem>();
     await gated.arrived();
-    const deleted = await app.inject({
-      method: 'DELETE',
-      url: `/api/wardrobe/${doomed.id}`,
-      headers: { cookie: user.cookie },
-    });
+    const deleted = await user.delete(`/api/wardrobe/${doomed.id}`);
     expect(deleted.statusCode).toBe(204);
     // Readings run one after another: once the next item is read, the doomed one is done.
     const next = (
@@ -82,7 +78,7 @@ describe('a photo upload that does not wait for its reading', () => {
   });
 
   it('does not read a photo again when it comes with its scan token', async () => {
-    const user = await signUp(app);
+    const user = await asUser(app);
     const scanned = (await scan(user, [photo(navyShirt)])).json<ScanResult>();
     const runsAfterScan = gated.models.runs;
     const created = await postItem(
@@ -116,11 +112,10 @@ describe('a photo upload that does not wait for its reading', () => {
       ['PUT', `/api/wardrobe/${item.id}`, { name: 'Stolen' }],
       ['POST', `/api/wardrobe/${item.id}/cutout`, undefined],
     ] as const) {
-      const response = await app.inject({ method, url, payload, headers: { cookie: bob.cookie } });
+      const response = await bob.request({ method, url, payload });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
-    const bobs = await app.inject({ url: '/api/wardrobe', headers: { cookie: bob.cookie } });
-    expect(bobs.json<WardrobeItem[]>().map((each) => each.id)).not.toContain(item.id);
+    expect((await kit.list(bob)).map((each) => each.id)).not.toContain(item.id);
     gated.open();
     expect(await untilRead(alice, item.id)).toMatchObject({ name: 'Mine', displayImage: 'cutout' });
   });
@@ -128,7 +123,7 @@ describe('a photo upload that does not wait for its reading', () => {
 
 describe('a restart', () => {
   it('picks up the photos a stop left unread', async () => {
-    const user = await signUp(app);
+    const user = await asUser(app);
     // The first process is stuck on another photo: this one waits, pending, when it "stops".
     gated.close();
     const stuck = (

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanResult, WardrobeItem } from '../../../contract/wardrobe.ts';
 import { QUEUE_LIMITS } from '../../http/account-limits.ts';
-import { signUp } from '../../test/factories.ts';
+import { asUser } from '../../test/api-client.ts';
 import { gatedVision } from '../../test/gated-vision.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
-import { wardrobeTestKit } from './wardrobe-test-kit.ts';
+import { wardrobeTestKit } from '../../test/kits/wardrobe.ts';
 
 // The models answer each photo once (memo): this is about who is served when, not what is read.
 const gated = gatedVision({ memo: true });
@@ -54,7 +54,7 @@ describe('the photo scanner, shared by every account', () => {
   });
 
   it('never refuses a bulk add of 20 photos: each scanned, then saved with its scan, two at a time', async () => {
-    const user = await signUp(app);
+    const user = await asUser(app);
     const photos = Array.from({ length: 20 }, (_, n) => ({ n }));
     // As the bulk add dialog's queue runs them (BULK_CONCURRENCY = 2).
     const lanes = [photos.filter((p) => p.n % 2 === 0), photos.filter((p) => p.n % 2 === 1)];

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_GARMENT_MESSAGE, type ScanResult } from '../../../contract/wardrobe.ts';
 import { renderStudioPhoto } from '../../demo/render/studio-photo.ts';
 import { DEMO_PIECES } from '../../demo/wardrobe/demo-wardrobe.ts';
-import { wardrobeTestKit } from './wardrobe-test-kit.ts';
+import { wardrobeTestKit } from '../../test/kits/wardrobe.ts';
 
 // Photos that hold no garment, drawn with sharp: what people point a phone at by mistake.
 const WIDTH = 600;
@@ -216,7 +216,7 @@ describe('HEIC photos from phones', () => {
 
     const created = await postItem(alice, { name: 'Boots', category: 'shoes' }, [heicFile(heic)]);
     expect(created.statusCode, created.body).toBe(201);
-    const stored = await kit.getBlob(created.json().originalImageUrl, alice);
+    const stored = await alice.get(created.json().originalImageUrl);
     expect(stored.headers['content-type']).toBe('image/webp');
     expect((await sharp(stored.rawPayload).metadata()).width).toBe(400);
   });

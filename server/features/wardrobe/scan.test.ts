@@ -2,7 +2,6 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Preferences } from '../../../contract/preferences.ts';
 import {
   NO_CUTOUT_MESSAGE,
   NO_GARMENT_MESSAGE,
@@ -10,15 +9,16 @@ import {
   type ScanResult,
   type WardrobeItem,
 } from '../../../contract/wardrobe.ts';
+import { asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { multipartForm } from '../../test/multipart-form.ts';
+import { entityFactories } from '../../test/entity-factories.ts';
 
 // The offline AI scan end to end: u2netp cut-out, colours from the garment's pixels only, the
 // Fashion-MNIST classifier on the cut-out's silhouette, and the cut-out kept beside the original.
-const { app, uploadsDir } = await createTestApp();
-const alice = await signUp(app);
-const bob = await signUp(app);
+const { app, db, uploadsDir } = await createTestApp();
+const make = entityFactories(db);
+const alice = await asUser(app);
+const bob = await asUser(app);
 
 const TROUSERS = 'M300 120 L500 120 L530 920 L420 920 L400 400 L380 920 L270 920 Z';
 const T_SHIRT =
@@ -49,57 +49,33 @@ const photoFile = (bytes: Buffer) => ({
   bytes,
 });
 
-async function scan(user: SignedInUser, bytes: Buffer) {
-  const form = await multipartForm({}, [photoFile(bytes)]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/wardrobe/scan',
-    headers: { ...form.headers, cookie: user.cookie },
-    payload: form.payload,
-  });
-}
+const scan = (user: UserApi, bytes: Buffer) =>
+  user.postForm('/api/wardrobe/scan', {}, [photoFile(bytes)]);
+
+const list = async (user: UserApi) => expectJson<WardrobeItem[]>(await user.get('/api/wardrobe'));
 
 async function createItem(
-  user: SignedInUser,
+  user: UserApi,
   bytes: Buffer | null,
   fields: Record<string, string> = {},
 ): Promise<WardrobeItem> {
-  const form = await multipartForm(
+  const response = await user.postForm(
+    '/api/wardrobe',
     { name: 'Scanned piece', category: 'bottoms', ...fields },
     bytes ? [photoFile(bytes)] : [],
   );
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/wardrobe',
-    headers: { ...form.headers, cookie: user.cookie },
-    payload: form.payload,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const created = response.json<WardrobeItem>();
+  const created = expectJson<WardrobeItem>(response, 201);
   // The photo is read in the background: the item as it is once that has landed.
   for (let tries = 0; created.analysing && tries < 300; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const list = await app.inject({ url: '/api/wardrobe', headers: { cookie: user.cookie } });
-    const item = list.json<WardrobeItem[]>().find((each) => each.id === created.id);
+    const item = (await list(user)).find((each) => each.id === created.id);
     if (item && !item.analysing) return item;
   }
   expect(created.analysing ?? false).toBe(false);
   return created;
 }
 
-const put = (user: SignedInUser, url: string, payload: object) =>
-  app.inject({ method: 'PUT', url, headers: { cookie: user.cookie }, payload });
-
-const getBlob = (url: string, user: SignedInUser) =>
-  app.inject({ url, headers: { cookie: user.cookie } });
-
-const setAutoCutout = async (user: SignedInUser, autoCutout: boolean) => {
-  const response = await put(user, '/api/preferences', { autoCutout });
-  expect(response.statusCode).toBe(200);
-  expect(response.json<Preferences>()).toEqual({ autoCutout });
-};
-
-function storedFilesOf(user: SignedInUser): string[] {
+function storedFilesOf(user: UserApi): string[] {
   const dir = path.join(uploadsDir, user.user.id);
   try {
     return readdirSync(dir).filter((name) => name.endsWith('.webp'));
@@ -182,8 +158,8 @@ describe('POST /api/wardrobe/scan with the offline models', () => {
         return response;
       }),
     );
-    const list = await app.inject({ url: '/api/wardrobe', headers: { cookie: alice.cookie } });
-    expect(list.statusCode).toBe(200);
+    const listed = await alice.get('/api/wardrobe');
+    expect(listed.statusCode).toBe(200);
     expect(scansDone).toBe(0);
     for (const response of await Promise.all(scans)) expect(response.statusCode).toBe(200);
   });
@@ -210,9 +186,9 @@ describe('a photo added with the offline scan', () => {
     expect(item.aiTags!.confidence).toBeGreaterThanOrEqual(0.8);
     expect(item.colors!.map((color) => color.name)).toEqual(['Navy']);
 
-    const original = await getBlob(item.originalImageUrl!, alice);
-    const cutout = await getBlob(item.cutoutImageUrl!, alice);
-    const thumbnail = await getBlob(item.cutoutThumbnailUrl!, alice);
+    const original = await alice.get(item.originalImageUrl!);
+    const cutout = await alice.get(item.cutoutImageUrl!);
+    const thumbnail = await alice.get(item.cutoutThumbnailUrl!);
     for (const response of [original, cutout, thumbnail]) {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('image/webp');
@@ -234,7 +210,7 @@ describe('a photo added with the offline scan', () => {
 
   it('switches between the cut-out and the original (PUT displayImage), and back', async () => {
     const item = await createItem(alice, navyTrousers);
-    const toOriginal = await put(alice, `/api/wardrobe/${item.id}`, { displayImage: 'original' });
+    const toOriginal = await alice.put(`/api/wardrobe/${item.id}`, { displayImage: 'original' });
     expect(toOriginal.statusCode).toBe(200);
     expect(toOriginal.json<WardrobeItem>()).toMatchObject({
       displayImage: 'original',
@@ -242,12 +218,10 @@ describe('a photo added with the offline scan', () => {
       thumbnailUrl: item.originalThumbnailUrl,
       cutoutImageUrl: item.cutoutImageUrl,
     });
-    const listed = (
-      await app.inject({ url: '/api/wardrobe', headers: { cookie: alice.cookie } })
-    ).json<WardrobeItem[]>();
+    const listed = await list(alice);
     expect(listed.find((other) => other.id === item.id)!.imageUrl).toBe(item.originalImageUrl);
 
-    const back = await put(alice, `/api/wardrobe/${item.id}`, { displayImage: 'cutout' });
+    const back = await alice.put(`/api/wardrobe/${item.id}`, { displayImage: 'cutout' });
     expect(back.json<WardrobeItem>()).toMatchObject({
       displayImage: 'cutout',
       imageUrl: item.cutoutImageUrl,
@@ -256,18 +230,18 @@ describe('a photo added with the offline scan', () => {
 
   it('refuses to show a cut-out that does not exist (409) and a display value it does not know (400)', async () => {
     const noPhoto = await createItem(alice, null);
-    const response = await put(alice, `/api/wardrobe/${noPhoto.id}`, { displayImage: 'cutout' });
+    const response = await alice.put(`/api/wardrobe/${noPhoto.id}`, { displayImage: 'cutout' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: NO_CUTOUT_MESSAGE });
 
-    const bad = await put(alice, `/api/wardrobe/${noPhoto.id}`, { displayImage: 'sketch' });
+    const bad = await alice.put(`/api/wardrobe/${noPhoto.id}`, { displayImage: 'sketch' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("displayImage: displayImage must be 'original' or 'cutout'");
   });
 
   it('stores no cut-out when automatic cut-outs are off, yet still reads the garment through its mask', async () => {
-    const user = await signUp(app);
-    await setAutoCutout(user, false);
+    const user = await asUser(app);
+    await make.preferences(user, { autoCutout: false });
     const item = await createItem(user, redTee, { name: 'Red tee', category: 'tops' });
     expect(storedFilesOf(user)).toHaveLength(2);
     expect(item).toMatchObject({
@@ -295,14 +269,12 @@ describe('a photo added with the offline scan', () => {
   it("answers 404 for another user's item, photo and cut-out, and changes nothing", async () => {
     const item = await createItem(alice, navyTrousers);
     const attempts = await Promise.all([
-      put(bob, `/api/wardrobe/${item.id}`, { displayImage: 'original' }),
-      getBlob(item.cutoutImageUrl!, bob),
-      getBlob(item.cutoutThumbnailUrl!, bob),
+      bob.put(`/api/wardrobe/${item.id}`, { displayImage: 'original' }),
+      bob.get(item.cutoutImageUrl!),
+      bob.get(item.cutoutThumbnailUrl!),
     ]);
     for (const response of attempts) expect(response.statusCode).toBe(404);
-    const mine = (
-      await app.inject({ url: '/api/wardrobe', headers: { cookie: alice.cookie } })
-    ).json<WardrobeItem[]>();
+    const mine = await list(alice);
     expect(mine.find((other) => other.id === item.id)!.displayImage).toBe('cutout');
   });
 
@@ -310,28 +282,19 @@ describe('a photo added with the offline scan', () => {
     const item = await createItem(alice, navyTrousers);
     const keys = [item.cutoutImageUrl!, item.cutoutThumbnailUrl!].map((url) => path.basename(url));
     expect(storedFilesOf(alice)).toEqual(expect.arrayContaining(keys));
-    const response = await app.inject({
-      method: 'DELETE',
-      url: `/api/wardrobe/${item.id}`,
-      headers: { cookie: alice.cookie },
-    });
+    const response = await alice.delete(`/api/wardrobe/${item.id}`);
     expect(response.statusCode).toBe(204);
     for (const key of keys) expect(storedFilesOf(alice)).not.toContain(key);
-    expect((await getBlob(item.cutoutImageUrl!, alice)).statusCode).toBe(404);
+    expect((await alice.get(item.cutoutImageUrl!)).statusCode).toBe(404);
   });
 });
 
 describe('POST /api/wardrobe/:id/cutout (remove the background later)', () => {
-  const cutoutOf = (user: SignedInUser, id: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/api/wardrobe/${id}/cutout`,
-      headers: { cookie: user.cookie },
-    });
+  const cutoutOf = (user: UserApi, id: string) => user.post(`/api/wardrobe/${id}/cutout`);
 
   it('cuts out a photo stored without one, shows it, and does it only once', async () => {
-    const user = await signUp(app);
-    await setAutoCutout(user, false);
+    const user = await asUser(app);
+    await make.preferences(user, { autoCutout: false });
     const item = await createItem(user, navyTrousers);
     expect(item.cutoutImageUrl).toBeNull();
 
@@ -344,11 +307,11 @@ describe('POST /api/wardrobe/:id/cutout (remove the background later)', () => {
       imageUrl: cut.cutoutImageUrl,
     });
     expect(storedFilesOf(user)).toHaveLength(4);
-    const meta = await sharp((await getBlob(cut.cutoutImageUrl!, user)).rawPayload).metadata();
+    const meta = await sharp((await user.get(cut.cutoutImageUrl!)).rawPayload).metadata();
     expect(meta.hasAlpha).toBe(true);
 
     // Asked again after switching back: the same cut-out is shown, nothing new is stored.
-    await put(user, `/api/wardrobe/${item.id}`, { displayImage: 'original' });
+    await user.put(`/api/wardrobe/${item.id}`, { displayImage: 'original' });
     const again = (await cutoutOf(user, item.id)).json<WardrobeItem>();
     expect(again.displayImage).toBe('cutout');
     expect(again.cutoutImageUrl).toBe(cut.cutoutImageUrl);
@@ -356,8 +319,8 @@ describe('POST /api/wardrobe/:id/cutout (remove the background later)', () => {
   });
 
   it('answers 409 without a photo, 422 when no garment stands out, 404 for another user', async () => {
-    const user = await signUp(app);
-    await setAutoCutout(user, false);
+    const user = await asUser(app);
+    await make.preferences(user, { autoCutout: false });
     const noPhoto = await createItem(user, null);
     const refused = await cutoutOf(user, noPhoto.id);
     expect(refused.statusCode).toBe(409);

@@ -13,7 +13,7 @@ import {
   jpegWithGps,
   pngClaimingSize,
 } from '../../test/test-images.ts';
-import { wardrobeTestKit } from './wardrobe-test-kit.ts';
+import { wardrobeTestKit } from '../../test/kits/wardrobe.ts';
 
 // Adding an item, with or without a photo: validation, the photo pipeline, no stray blobs.
 const {
@@ -29,7 +29,6 @@ const {
   list,
   imageUrlsOf,
   keyOf,
-  getBlob,
   expectPhotosMatchRows,
 } = await wardrobeTestKit();
 
@@ -101,7 +100,7 @@ describe('POST /api/wardrobe', () => {
     expect(item.originalThumbnailUrl).toMatch(/^\/api\/blobs\/.+\.webp$/);
     expect(item.originalThumbnailUrl).not.toBe(item.originalImageUrl);
 
-    const image = await getBlob(item.originalImageUrl!, alice);
+    const image = await alice.get(item.originalImageUrl!);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
     expect(image.headers['cache-control']).toBe('private, max-age=31536000, immutable');
@@ -110,7 +109,7 @@ describe('POST /api/wardrobe', () => {
     expect(imageMeta.format).toBe('webp');
     expect([imageMeta.width, imageMeta.height]).toEqual([2048, 1365]);
 
-    const thumbnail = await getBlob(item.originalThumbnailUrl!, alice);
+    const thumbnail = await alice.get(item.originalThumbnailUrl!);
     const thumbMeta = await sharp(thumbnail.rawPayload).metadata();
     expect([thumbMeta.width, thumbMeta.height]).toEqual([480, 320]);
 
@@ -130,7 +129,7 @@ describe('POST /api/wardrobe', () => {
 
   it('keeps small photos at their size', async () => {
     const item = await createItem(alice, {}, await garmentJpeg({ width: 300, height: 200 }));
-    const meta = await sharp((await getBlob(item.originalImageUrl!, alice)).rawPayload).metadata();
+    const meta = await sharp((await alice.get(item.originalImageUrl!)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([300, 200]);
   });
 
@@ -141,7 +140,7 @@ describe('POST /api/wardrobe', () => {
     const item = await createItem(alice, {}, withGps);
     expect(imageUrlsOf(item)).toHaveLength(4);
     for (const url of imageUrlsOf(item)) {
-      const stored = (await getBlob(url, alice)).rawPayload;
+      const stored = (await alice.get(url)).rawPayload;
       const meta = await sharp(stored).metadata();
       expect(meta.exif).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -151,7 +150,7 @@ describe('POST /api/wardrobe', () => {
 
   it('turns a photo upright by its EXIF orientation', async () => {
     const item = await createItem(alice, {}, await jpegRotatedByExif());
-    const meta = await sharp((await getBlob(item.originalImageUrl!, alice)).rawPayload).metadata();
+    const meta = await sharp((await alice.get(item.originalImageUrl!)).rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([480, 640]);
     expect(meta.orientation).toBeUndefined();
   });
@@ -213,6 +212,7 @@ describe('POST /api/wardrobe', () => {
     expect(storedFiles()).toEqual(before);
   });
 
+  // Raw transport: a multipart body written byte by byte, with a part typed application/json.
   it('takes a field sent as an application/json part', async () => {
     const boundary = 'wardrobe-test-boundary';
     const part = (name: string, value: string, type?: string) =>
@@ -231,12 +231,7 @@ describe('POST /api/wardrobe', () => {
   });
 
   it('refuses a JSON body: the form is multipart (415)', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/wardrobe',
-      headers: { cookie: alice.cookie },
-      payload: { name: 'Shirt', category: 'tops' },
-    });
+    const response = await alice.post('/api/wardrobe', { name: 'Shirt', category: 'tops' });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toMatch(/multipart/);
   });
@@ -269,7 +264,7 @@ describe('POST /api/wardrobe', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toMatch(/40 megapixels/);
-    const after = await app.inject({ url: '/api/wardrobe', headers: { cookie: alice.cookie } });
+    const after = await alice.get('/api/wardrobe');
     expect(after.statusCode).toBe(200);
   });
 

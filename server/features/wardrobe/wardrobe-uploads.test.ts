@@ -6,10 +6,9 @@ import {
   type ScanResult,
   type WardrobeItem,
 } from '../../../contract/wardrobe.ts';
-import { type SignedInUser } from '../../test/factories.ts';
-import { multipartForm } from '../../test/multipart-form.ts';
+import { anonymous, expectJson, type UserApi } from '../../test/api-client.ts';
+import { wardrobeTestKit } from '../../test/kits/wardrobe.ts';
 import { garmentJpeg, pngClaimingSize } from '../../test/test-images.ts';
-import { wardrobeTestKit } from './wardrobe-test-kit.ts';
 
 // Changing a photo through an upload URL, and the scan that stores nothing.
 const {
@@ -25,32 +24,30 @@ const {
   list,
   imageUrlsOf,
   keyOf,
-  getBlob,
-  put,
   scan,
   expectPhotosMatchRows,
 } = await wardrobeTestKit();
 
 describe('photo change through an upload URL', () => {
-  async function uploadUrl(user: SignedInUser): Promise<string> {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/objects/upload',
-      headers: { cookie: user.cookie },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<{ uploadURL: string }>().uploadURL;
+  async function uploadUrl(user: UserApi): Promise<string> {
+    return expectJson<{ uploadURL: string }>(await user.post('/api/objects/upload')).uploadURL;
   }
 
   /** Where the bytes PUT to an upload URL wait to be attached. */
-  const pendingFileOf = (url: string, user: SignedInUser) =>
+  const pendingFileOf = (url: string, user: UserApi) =>
     `pending/${user.user.id}/${url.split('.')[1]}`;
 
+  // The upload URL is the credential: the bytes go up without a session, as the browser sends them.
   const upload = (url: string, bytes: Buffer, contentType = 'image/jpeg') =>
-    app.inject({ method: 'PUT', url, payload: bytes, headers: { 'content-type': contentType } });
+    anonymous(app).request({
+      method: 'PUT',
+      url,
+      payload: bytes,
+      headers: { 'content-type': contentType },
+    });
 
   it('needs a session to hand out an upload URL', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/objects/upload' })).statusCode).toBe(401);
+    expect((await anonymous(app).post('/api/objects/upload')).statusCode).toBe(401);
   });
 
   it('uploads, attaches through the pipeline, and removes the old photo, its cut-out and the raw upload', async () => {
@@ -73,7 +70,7 @@ describe('photo change through an upload URL', () => {
     ).toBe(204);
     expect(storedFiles()).toContain(pendingFileOf(url, alice));
 
-    const response = await put(alice, `/api/wardrobe/${item.id}/image`, {
+    const response = await alice.put(`/api/wardrobe/${item.id}/image`, {
       imageURL: `http://localhost${url}`,
     });
     expect(response.statusCode).toBe(200);
@@ -85,9 +82,7 @@ describe('photo change through an upload URL', () => {
     expect(updated.cutoutImageUrl).not.toBe(item.cutoutImageUrl);
     expect(updated.colors![0]!.name).toBe('Red');
     expect(updated.aiTags!.colors).toEqual(['Red']);
-    const stored = await sharp(
-      (await getBlob(updated.originalImageUrl!, alice)).rawPayload,
-    ).metadata();
+    const stored = await sharp((await alice.get(updated.originalImageUrl!)).rawPayload).metadata();
     expect(stored.format).toBe('webp');
     expect(stored.exif).toBeUndefined();
 
@@ -95,7 +90,7 @@ describe('photo change through an upload URL', () => {
     expect(storedFiles()).not.toContain(pendingFileOf(url, alice));
 
     // The upload was used up.
-    const reuse = await put(alice, `/api/wardrobe/${item.id}/image`, { imageURL: url });
+    const reuse = await alice.put(`/api/wardrobe/${item.id}/image`, { imageURL: url });
     expect(reuse.statusCode).toBe(404);
   });
 
@@ -105,7 +100,7 @@ describe('photo change through an upload URL', () => {
     for (const url of urls)
       expect((await upload(url, await garmentJpeg({ color: '#c8202f' }))).statusCode).toBe(204);
     const answers = await Promise.all(
-      urls.map((imageURL) => put(alice, `/api/wardrobe/${item.id}/image`, { imageURL })),
+      urls.map((imageURL) => alice.put(`/api/wardrobe/${item.id}/image`, { imageURL })),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.statusCode === 200)!.json<WardrobeItem>();
@@ -152,7 +147,7 @@ describe('photo change through an upload URL', () => {
     expect((await upload(url, Buffer.from('hello, not an image'), 'image/jpeg')).statusCode).toBe(
       415,
     );
-    const json = await app.inject({ method: 'PUT', url, payload: { image: 'no' } });
+    const json = await anonymous(app).put(url, { image: 'no' });
     expect(json.statusCode).toBe(415);
     const huge = await upload(url, Buffer.concat([navyShirt, Buffer.alloc(IMAGE_MAX_BYTES)]));
     expect(huge.statusCode).toBe(413);
@@ -163,20 +158,20 @@ describe('photo change through an upload URL', () => {
     const bobsUrl = await uploadUrl(bob);
     expect((await upload(bobsUrl, navyShirt)).statusCode).toBe(204);
     expect(
-      (await put(alice, `/api/wardrobe/${item.id}/image`, { imageURL: bobsUrl })).statusCode,
+      (await alice.put(`/api/wardrobe/${item.id}/image`, { imageURL: bobsUrl })).statusCode,
     ).toBe(404);
 
     for (const imageURL of ['https://example.com/cat.jpg', '/api/blobs/x.webp', '::::']) {
-      const response = await put(alice, `/api/wardrobe/${item.id}/image`, { imageURL });
+      const response = await alice.put(`/api/wardrobe/${item.id}/image`, { imageURL });
       expect(response.statusCode, imageURL).toBe(400);
     }
-    expect((await put(alice, `/api/wardrobe/${item.id}/image`, {})).statusCode).toBe(400);
+    expect((await alice.put(`/api/wardrobe/${item.id}/image`, {})).statusCode).toBe(400);
 
     const bombUrl = await uploadUrl(alice);
     expect((await upload(bombUrl, pngClaimingSize(30_000, 30_000), 'image/png')).statusCode).toBe(
       204,
     );
-    const bomb = await put(alice, `/api/wardrobe/${item.id}/image`, { imageURL: bombUrl });
+    const bomb = await alice.put(`/api/wardrobe/${item.id}/image`, { imageURL: bombUrl });
     expect(bomb.statusCode).toBe(422);
     expect(storedFiles()).not.toContain(pendingFileOf(bombUrl, alice));
     const [unchanged] = (await list(alice)).filter((other) => other.id === item.id);
@@ -230,13 +225,7 @@ describe('POST /api/wardrobe/scan', () => {
   });
 
   it('needs a session', async () => {
-    const form = await multipartForm({}, [photo(navyShirt)]);
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/wardrobe/scan',
-      headers: form.headers,
-      payload: form.payload,
-    });
+    const response = await anonymous(app).postForm('/api/wardrobe/scan', {}, [photo(navyShirt)]);
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,24 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { ItemWearHistory } from '../../../contract/wear-history.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
+import { anonymous, type UserApi } from '../../test/api-client.ts';
+import { entityFactories } from '../../test/entity-factories.ts';
+import { wardrobeTestKit } from '../../test/kits/wardrobe.ts';
 import { historyMonths } from './wear-history.ts';
-import { wardrobeTestKit } from './wardrobe-test-kit.ts';
 
 // GET /api/wardrobe/:id/wears: the item detail's wear chart, from the wear log.
-const { app, pool, alice, bob, createItem } = await wardrobeTestKit();
+const { app, db, alice, bob, createItem } = await wardrobeTestKit();
+const make = entityFactories(db);
 
-const history = (item: WardrobeItem, cookie = alice.cookie) =>
-  app.inject({ url: `/api/wardrobe/${item.id}/wears`, headers: { cookie } });
+const history = (item: WardrobeItem, user: UserApi = alice) =>
+  user.get(`/api/wardrobe/${item.id}/wears`);
 
 /** A logged wear `monthsBack` calendar months ago (UTC), on the 10th. */
-async function wornMonthsAgo(item: WardrobeItem, userId: string, monthsBack: number) {
+async function wornMonthsAgo(item: WardrobeItem, monthsBack: number) {
   const now = new Date();
-  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 10, 12));
-  await pool.query('INSERT INTO item_wears (item_id, user_id, worn_at) VALUES ($1, $2, $3)', [
-    item.id,
-    userId,
-    at,
-  ]);
+  const wornAt = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - monthsBack, 10, 12));
+  await make.wear(item, { wornAt });
 }
 
 describe('historyMonths', () => {
@@ -34,16 +33,12 @@ describe('GET /api/wardrobe/:id/wears', () => {
   it('counts the item’s logged wears per month over the last 12, oldest first', async () => {
     const item = await createItem(alice);
     const other = await createItem(alice);
-    await wornMonthsAgo(item, alice.user.id, 0);
-    await wornMonthsAgo(item, alice.user.id, 0);
-    await wornMonthsAgo(item, alice.user.id, 3);
-    await wornMonthsAgo(item, alice.user.id, 12); // outside the window
-    await wornMonthsAgo(other, alice.user.id, 0); // another piece
-    const logged = await app.inject({
-      method: 'POST',
-      url: `/api/wardrobe/${item.id}/wear`,
-      headers: { cookie: alice.cookie },
-    });
+    await wornMonthsAgo(item, 0);
+    await wornMonthsAgo(item, 0);
+    await wornMonthsAgo(item, 3);
+    await wornMonthsAgo(item, 12); // outside the window
+    await wornMonthsAgo(other, 0); // another piece
+    const logged = await alice.post(`/api/wardrobe/${item.id}/wear`);
     expect(logged.statusCode).toBe(200);
 
     const response = await history(item);
@@ -64,14 +59,11 @@ describe('GET /api/wardrobe/:id/wears', () => {
 
   it('needs a session, and another user’s or a malformed id is 404', async () => {
     const item = await createItem(alice);
-    expect((await app.inject({ url: `/api/wardrobe/${item.id}/wears` })).statusCode).toBe(401);
-    const foreign = await history(item, bob.cookie);
+    expect((await anonymous(app).get(`/api/wardrobe/${item.id}/wears`)).statusCode).toBe(401);
+    const foreign = await history(item, bob);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual({ message: 'Item not found' });
-    const malformed = await app.inject({
-      url: '/api/wardrobe/not-an-id/wears',
-      headers: { cookie: alice.cookie },
-    });
+    const malformed = await alice.get('/api/wardrobe/not-an-id/wears');
     expect(malformed.statusCode).toBe(404);
   });
 });

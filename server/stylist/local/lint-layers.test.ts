@@ -82,13 +82,13 @@ describe('stylist layers', { timeout: 120_000 }, () => {
     expect(
       await rulesBroken(
         `${LOCAL}/outfits/layer-check.ts`,
-        using('item', '../test-kit/test-wardrobe.ts'),
+        using('item', '../../../test/kits/stylist/test-wardrobe.ts'),
       ),
     ).toContain(ZONE);
     expect(
       await rulesBroken(
         `${LOCAL}/outfits/layer-check.test.ts`,
-        using('item', '../test-kit/test-wardrobe.ts'),
+        using('item', '../../../test/kits/stylist/test-wardrobe.ts'),
       ),
     ).toEqual([]);
   });

@@ -3,19 +3,18 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { GenerateOutfitsResponse } from '../../../contract/outfits.ts';
 import type { ScanResult, WardrobeItem } from '../../../contract/wardrobe.ts';
 import { loadEnv } from '../../env.ts';
-import { addItems } from '../../test/wardrobe-fixtures.ts';
+import { asUser, type UserApi } from '../../test/api-client.ts';
 import { createTestApp, type TestContext } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
 import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { multipartForm } from '../../test/multipart-form.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
+import { addItems } from '../../test/wardrobe-fixtures.ts';
 import { createStylist } from '../create-stylist.ts';
 
 // The app as `AI_PROVIDER=openai` configures it, pointed at a fake provider on 127.0.0.1.
 let fake: FakeOpenAiServer;
 let ctx: TestContext;
-let alice: SignedInUser;
-let bob: SignedInUser;
+let alice: UserApi;
+let bob: UserApi;
 let photo: Buffer;
 
 beforeAll(async () => {
@@ -30,23 +29,16 @@ beforeAll(async () => {
     AI_MAX_RETRIES: '0',
   });
   ctx = await createTestApp({ stylist: createStylist(env) });
-  [alice, bob] = await Promise.all([signUp(ctx.app), signUp(ctx.app)]);
+  [alice, bob] = await Promise.all([asUser(ctx.app), asUser(ctx.app)]);
   photo = await garmentJpeg({ color: '#1f2850' });
 });
 afterAll(() => fake.close());
 beforeEach(() => fake.reset());
 
-async function scan() {
-  const form = await multipartForm({}, [
+const scan = () =>
+  alice.postForm('/api/wardrobe/scan', {}, [
     { field: 'image', filename: 'shirt.jpg', contentType: 'image/jpeg', bytes: photo },
   ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/wardrobe/scan',
-    headers: { ...form.headers, cookie: alice.cookie },
-    payload: form.payload,
-  });
-}
 
 describe('POST /api/wardrobe/scan with AI_PROVIDER=openai', () => {
   it('answers the vision model’s reading of the photo', async () => {
@@ -130,11 +122,11 @@ describe('POST /api/outfits/generate with AI_PROVIDER=openai', () => {
 
   const id = (name: string) => own[name]!.id;
   const generate = () =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/outfits/generate',
-      headers: { cookie: alice.cookie },
-      payload: { occasion: 'casual', weather: 'sunny', temperature: 70, seed: 5 },
+    alice.post('/api/outfits/generate', {
+      occasion: 'casual',
+      weather: 'sunny',
+      temperature: 70,
+      seed: 5,
     });
 
   it('keeps the model’s outfits made of the user’s own pieces; another user’s ids are dropped', async () => {

@@ -9,7 +9,7 @@ import {
   tee,
   useFakeProvider,
   wardrobe,
-} from './openai-test-kit.ts';
+} from '../../test/kits/openai-stylist.ts';
 
 const provider = useFakeProvider();
 

@@ -22,7 +22,7 @@ import {
   useFakeProvider,
   wardrobe,
   washing,
-} from './openai-test-kit.ts';
+} from '../../test/kits/openai-stylist.ts';
 
 const provider = useFakeProvider();
 

@@ -1,20 +1,23 @@
 import {
   EXPORT_SIZE_HEADER,
   importSummarySchema,
+  type accountEndpoints,
   type ChangePasswordBody,
   type ImportSummary,
 } from '@contract/account.ts';
-import type { StorageUsage } from '@contract/storage.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuth } from '@/features/auth/public.ts';
+import { endpointCaller } from '@/lib/api-client.ts';
 import { RESOURCES } from '@/lib/invalidation.ts';
-import { ApiError, requestJson } from '@/lib/request-json.ts';
+import { ApiError } from '@/lib/request-json.ts';
+
+const call = endpointCaller<typeof accountEndpoints>();
 
 /** Bytes done of bytes expected (`total` 0 when unknown). */
 export type Progress = (done: number, total: number) => void;
 
+/** The export is a zip, not JSON: the server's own route, outside the contract's endpoint map. */
 const EXPORT_URL = '/api/account/export';
-const IMPORT_URL = '/api/account/import';
 
 const fileNameOf = (disposition: string | null) =>
   /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'ai-fashion-companion-export.zip';
@@ -58,7 +61,7 @@ async function downloadExport(onProgress: Progress): Promise<string> {
 function uploadImport(file: File, onProgress: Progress): Promise<ImportSummary> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', IMPORT_URL);
+    request.open('POST', call.path('POST /api/account/import'));
     request.withCredentials = true;
     request.upload.onprogress = (event) => onProgress(event.loaded, event.total);
     request.onerror = () => reject(new Error('The upload was interrupted. Please try again.'));
@@ -85,8 +88,8 @@ function uploadImport(file: File, onProgress: Progress): Promise<ImportSummary> 
  */
 export function useStorageUsage() {
   return useQuery({
-    queryKey: ['/api/account/storage'],
-    queryFn: ({ signal }) => requestJson<StorageUsage>('/api/account/storage', { signal }),
+    queryKey: [call.path('GET /api/account/storage')],
+    queryFn: ({ signal }) => call('GET /api/account/storage', { signal }),
     refetchOnMount: 'always',
   });
 }
@@ -109,8 +112,7 @@ export function useImportData() {
 
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) =>
-      requestJson('/api/account/password', { method: 'PUT', body }),
+    mutationFn: (body: ChangePasswordBody) => call('PUT /api/account/password', { body }),
     meta: { errorTitle: 'Password not changed' },
   });
 }
@@ -128,7 +130,7 @@ function useLeave() {
 export function useSignOutEverywhere() {
   const leave = useLeave();
   return useMutation({
-    mutationFn: () => requestJson('/api/account/sign-out-everywhere', { method: 'POST' }),
+    mutationFn: () => call('POST /api/account/sign-out-everywhere'),
     onSuccess: leave,
     meta: { errorTitle: 'Could not sign out everywhere' },
   });
@@ -137,8 +139,7 @@ export function useSignOutEverywhere() {
 export function useDeleteAccount() {
   const leave = useLeave();
   return useMutation({
-    mutationFn: (password: string) =>
-      requestJson('/api/account', { method: 'DELETE', body: { password } }),
+    mutationFn: (password: string) => call('DELETE /api/account', { body: { password } }),
     onSuccess: leave,
     meta: { errorTitle: 'Account not deleted' },
   });

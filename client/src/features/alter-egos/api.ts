@@ -1,21 +1,22 @@
 import type {
-  alterEgoSchema,
+  alterEgosEndpoints,
   CreateAlterEgoBody,
   UpdateAlterEgoBody,
 } from '@contract/alter-egos.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const ALTER_EGOS_QUERY_KEY = ['/api/alter-egos'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof alterEgosEndpoints>();
 
-const alterEgoUrl = (id: string) => `/api/alter-egos/${encodeURIComponent(id)}`;
+export const ALTER_EGOS_QUERY_KEY = [
+  call.path('GET /api/alter-egos'),
+] as const satisfies ResourceKey;
 
 /** GET /api/alter-egos: the session user's personas, newest first. */
 export const alterEgosQuery = queryOptions({
   queryKey: ALTER_EGOS_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof alterEgoSchema>[]>('/api/alter-egos', { signal }),
+  queryFn: ({ signal }) => call('GET /api/alter-egos', { signal }),
   meta: { errorTitle: 'Failed to fetch alter egos' },
 });
 
@@ -26,8 +27,7 @@ export function useAlterEgos() {
 /** POST /api/alter-egos; the stylist writes the personality and celebrity match. */
 export function useCreateAlterEgo() {
   return useMutation({
-    mutationFn: (body: CreateAlterEgoBody) =>
-      requestJson<Answer<typeof alterEgoSchema>>('/api/alter-egos', { method: 'POST', body }),
+    mutationFn: (body: CreateAlterEgoBody) => call('POST /api/alter-egos', { body }),
     meta: {
       errorTitle: 'Failed to create alter ego',
       errorFallback: 'Please try again.',
@@ -44,7 +44,7 @@ export interface AlterEgoUpdate {
 export function useUpdateAlterEgo() {
   return useMutation({
     mutationFn: ({ id, patch }: AlterEgoUpdate) =>
-      requestJson<Answer<typeof alterEgoSchema>>(alterEgoUrl(id), { method: 'PATCH', body: patch }),
+      call('PATCH /api/alter-egos/:id', { params: { id }, body: patch }),
     meta: {
       errorTitle: 'Failed to update alter ego',
       errorFallback: 'Please try again.',
@@ -55,7 +55,7 @@ export function useUpdateAlterEgo() {
 
 export function useDeleteAlterEgo() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(alterEgoUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/alter-egos/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to delete alter ego', invalidates: ['/api/alter-egos'] },
   });
 }

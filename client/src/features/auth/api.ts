@@ -1,9 +1,12 @@
-import type { LoginBody, PublicUser, RegisterBody } from '@contract/auth.ts';
+import type { authEndpoints, LoginBody, PublicUser, RegisterBody } from '@contract/auth.ts';
 import { PAGE_SESSION_SCRIPT_ID } from '@contract/page-preloads.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ApiError, requestJson } from '@/lib/request-json.ts';
+import { endpointCaller } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/request-json.ts';
 
-export const USER_QUERY_KEY = ['/api/user'] as const;
+const call = endpointCaller<typeof authEndpoints>();
+
+export const USER_QUERY_KEY = [call.path('GET /api/user')] as const;
 
 /**
  * Who the server said is signed in when it sent this page (undefined when it did not say, or on
@@ -31,7 +34,7 @@ export const currentUserQuery = queryOptions({
   initialData: takeSessionFromPage,
   queryFn: async ({ signal }): Promise<PublicUser | null> => {
     try {
-      return await requestJson<PublicUser>('/api/user', { signal });
+      return await call('GET /api/user', { signal });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;
@@ -40,21 +43,15 @@ export const currentUserQuery = queryOptions({
 });
 
 export function login(credentials: LoginBody): Promise<PublicUser> {
-  return requestJson<PublicUser>('/api/login', {
-    method: 'POST',
-    body: credentials,
-  });
+  return call('POST /api/login', { body: credentials });
 }
 
 export function register(details: RegisterBody): Promise<PublicUser> {
-  return requestJson<PublicUser>('/api/register', {
-    method: 'POST',
-    body: details,
-  });
+  return call('POST /api/register', { body: details });
 }
 
 export function logout(): Promise<void> {
-  return requestJson('/api/logout', { method: 'POST' });
+  return call('POST /api/logout');
 }
 
 /**

@@ -1,33 +1,22 @@
 import type {
-  calendarEntrySchema,
+  calendarEndpoints,
   CreateCalendarEntryBody,
   UpdateCalendarEntryBody,
 } from '@contract/calendar.ts';
-import type {
-  generateOutfitsResponseSchema,
-  outfitSchema,
-  CreateOutfitBody,
-  GenerateOutfitsBody,
-} from '@contract/outfits.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { generateOutfits } from '@/features/outfits/public.ts';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const CALENDAR_QUERY_KEY = ['/api/calendar'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof calendarEndpoints>();
 
-const entryUrl = (id: string) => `/api/calendar/${encodeURIComponent(id)}`;
+export const CALENDAR_QUERY_KEY = [call.path('GET /api/calendar')] as const satisfies ResourceKey;
 
 /** GET /api/calendar?startDate&endDate: the days of one month grid, both ends included. */
 export const calendarRangeQuery = (startDate: string, endDate: string) =>
   queryOptions({
     queryKey: [...CALENDAR_QUERY_KEY, 'range', startDate, endDate],
-    queryFn: ({ signal }) =>
-      requestJson<Answer<typeof calendarEntrySchema>[]>(
-        `/api/calendar?${new URLSearchParams({ startDate, endDate }).toString()}`,
-        {
-          signal,
-        },
-      ),
+    queryFn: ({ signal }) => call('GET /api/calendar', { query: { startDate, endDate }, signal }),
     meta: { errorTitle: 'Failed to fetch calendar entries' },
   });
 
@@ -36,12 +25,7 @@ export const upcomingQuery = (from: string) =>
   queryOptions({
     queryKey: [...CALENDAR_QUERY_KEY, 'upcoming', from],
     queryFn: ({ signal }) =>
-      requestJson<Answer<typeof calendarEntrySchema>[]>(
-        `/api/calendar/upcoming?${new URLSearchParams({ from, limit: '5' }).toString()}`,
-        {
-          signal,
-        },
-      ),
+      call('GET /api/calendar/upcoming', { query: { from, limit: 5 }, signal }),
     meta: { errorTitle: 'Failed to fetch calendar entries' },
   });
 
@@ -51,8 +35,7 @@ export const useUpcoming = (from: string) => useQuery(upcomingQuery(from));
 
 export function useCreateEntry() {
   return useMutation({
-    mutationFn: (body: CreateCalendarEntryBody) =>
-      requestJson<Answer<typeof calendarEntrySchema>>('/api/calendar', { method: 'POST', body }),
+    mutationFn: (body: CreateCalendarEntryBody) => call('POST /api/calendar', { body }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to save calendar entry',
@@ -64,10 +47,7 @@ export function useCreateEntry() {
 export function useUpdateEntry() {
   return useMutation({
     mutationFn: ({ id, change }: { id: string; change: UpdateCalendarEntryBody }) =>
-      requestJson<Answer<typeof calendarEntrySchema>>(entryUrl(id), {
-        method: 'PUT',
-        body: change,
-      }),
+      call('PUT /api/calendar/:id', { params: { id }, body: change }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to update calendar entry',
@@ -78,7 +58,7 @@ export function useUpdateEntry() {
 
 export function useDeleteEntry() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(entryUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/calendar/:id', { params: { id } }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to delete calendar entry',
@@ -94,8 +74,8 @@ export function useDeleteEntry() {
 export function useWearEntry() {
   return useMutation({
     mutationFn: ({ id, worn }: { id: string; worn: boolean }) =>
-      requestJson<Answer<typeof calendarEntrySchema>>(`${entryUrl(id)}/wear`, {
-        method: worn ? 'POST' : 'DELETE',
+      call(worn ? 'POST /api/calendar/:id/wear' : 'DELETE /api/calendar/:id/wear', {
+        params: { id },
       }),
     meta: {
       errorTitle: 'Error',
@@ -105,23 +85,13 @@ export function useWearEntry() {
   });
 }
 
-/** The generator's suggestions for a day's occasion; nothing is saved. */
+/** The generator's suggestions for a day's occasion (the outfits feature's); nothing is saved. */
 export function useGenerateForDay() {
   return useMutation({
-    mutationFn: (body: GenerateOutfitsBody) =>
-      requestJson<Answer<typeof generateOutfitsResponseSchema>>('/api/outfits/generate', {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: generateOutfits,
     meta: { errorTitle: 'Failed to generate suggestions' },
   });
 }
 
-/** Saves a generated outfit (POST /api/outfits). */
-export function useSaveOutfit() {
-  return useMutation({
-    mutationFn: (body: CreateOutfitBody) =>
-      requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
-    meta: { errorTitle: 'Failed to create outfit', invalidates: ['/api/outfits'] },
-  });
-}
+/** Saves a generated outfit: the outfits feature's own save (POST /api/outfits). */
+export { useCreateOutfit as useSaveOutfit } from '@/features/outfits/public.ts';

@@ -1,26 +1,21 @@
 import type {
-  capsuleSchema,
+  capsulesEndpoints,
   CreateCapsuleBody,
   GenerateCapsuleOutfitsBody,
   UpdateCapsuleBody,
 } from '@contract/capsules.ts';
-import type {
-  generateOutfitsResponseSchema,
-  outfitSchema,
-  CreateOutfitBody,
-} from '@contract/outfits.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const CAPSULES_QUERY_KEY = ['/api/capsules'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof capsulesEndpoints>();
 
-const capsuleUrl = (id: string) => `/api/capsules/${encodeURIComponent(id)}`;
+export const CAPSULES_QUERY_KEY = [call.path('GET /api/capsules')] as const satisfies ResourceKey;
 
 /** GET /api/capsules: newest first, with outfit counts and thumbnails. */
 export const capsulesQuery = queryOptions({
   queryKey: CAPSULES_QUERY_KEY,
-  queryFn: ({ signal }) => requestJson<Answer<typeof capsuleSchema>[]>('/api/capsules', { signal }),
+  queryFn: ({ signal }) => call('GET /api/capsules', { signal }),
   meta: { errorTitle: 'Failed to fetch capsules' },
 });
 
@@ -31,8 +26,7 @@ export function useCapsules() {
 /** POST /api/capsules (created with empty itemIds, spec §4). */
 export function useCreateCapsule() {
   return useMutation({
-    mutationFn: (body: CreateCapsuleBody) =>
-      requestJson<Answer<typeof capsuleSchema>>('/api/capsules', { method: 'POST', body }),
+    mutationFn: (body: CreateCapsuleBody) => call('POST /api/capsules', { body }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to create capsule wardrobe',
@@ -50,7 +44,7 @@ export interface CapsuleUpdate {
 export function useUpdateCapsule() {
   return useMutation({
     mutationFn: ({ id, change }: CapsuleUpdate) =>
-      requestJson<Answer<typeof capsuleSchema>>(capsuleUrl(id), { method: 'PUT', body: change }),
+      call('PUT /api/capsules/:id', { params: { id }, body: change }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to update capsule wardrobe',
@@ -62,7 +56,7 @@ export function useUpdateCapsule() {
 /** DELETE /api/capsules/{id}. Spec §8: delete has no error handler, so no errorTitle. */
 export function useDeleteCapsule() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(capsuleUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/capsules/:id', { params: { id } }),
     meta: { invalidates: ['/api/capsules'] },
   });
 }
@@ -71,19 +65,10 @@ export function useDeleteCapsule() {
 export function useGenerateCapsuleOutfits(id: string) {
   return useMutation({
     mutationFn: (body: GenerateCapsuleOutfitsBody) =>
-      requestJson<Answer<typeof generateOutfitsResponseSchema>>(`${capsuleUrl(id)}/generate`, {
-        method: 'POST',
-        body,
-      }),
+      call('POST /api/capsules/:id/generate', { params: { id }, body }),
     meta: { errorTitle: 'Failed to generate suggestions' },
   });
 }
 
-/** POST /api/outfits: keeps a generated look (spec §7 name and fields). */
-export function useSaveCapsuleOutfit() {
-  return useMutation({
-    mutationFn: (body: CreateOutfitBody) =>
-      requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
-    meta: { errorTitle: 'Failed to create outfit', invalidates: ['/api/outfits'] },
-  });
-}
+/** Keeps a generated look: the outfits feature's own save (POST /api/outfits). */
+export { useCreateOutfit as useSaveCapsuleOutfit } from '@/features/outfits/public.ts';

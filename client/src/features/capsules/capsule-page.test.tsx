@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aCapsule } from '@/test/fixtures/capsules.ts';
 import { anOutfit } from '@/test/fixtures/outfits.ts';
 import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -10,24 +11,6 @@ import { renderApp } from '@/test/render-app.tsx';
 const items = ['Oxford shirt', 'Knit polo', 'Chinos', 'Jeans', 'Boots', 'Sneakers'].map((name) =>
   anItem({ name }),
 );
-
-function aCapsule(overrides: Partial<Capsule> = {}): Capsule {
-  return {
-    id: '40000000-0000-4000-8000-000000000001',
-    userId: ada.id,
-    name: 'Workweek',
-    description: null,
-    theme: 'work',
-    season: 'all-season',
-    itemIds: [],
-    maxItems: 5,
-    isActive: true,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    outfitCount: 0,
-    previewItems: [],
-    ...overrides,
-  };
-}
 
 function renderCapsules(capsules: Capsule[], routes: Parameters<typeof mockFetch>[0] = {}) {
   const mock = mockFetch({
@@ -60,7 +43,7 @@ describe('Capsule Wardrobe Builder', () => {
       outfitCount: 4,
     });
     const { user, requests } = renderCapsules([capsule], {
-      'PUT /api/capsules/40000000-0000-4000-8000-000000000001': (request) =>
+      [`PUT /api/capsules/${capsule.id}`]: (request) =>
         json(200, { ...capsule, itemIds: (request.body as { itemIds: string[] }).itemIds }),
     });
     expect(

@@ -1,40 +1,43 @@
-import type { Capsule } from '@contract/capsules.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sortList } from '@/components/list-sort.ts';
 import { chooseSort, shownNames } from '@/components/list-sort-testing.ts';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aCapsule } from '@/test/fixtures/capsules.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { CAPSULE_SORTS, type CapsuleSort } from './capsule-sort.ts';
 
-let sequence = 0;
-function aCapsule(name: string, pieces: number, outfitCount: number, createdAt: string): Capsule {
-  sequence += 1;
-  return {
-    id: `40000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: ada.id,
-    name,
-    description: null,
-    theme: null,
-    season: null,
-    itemIds: Array.from(
-      { length: pieces },
-      (_, i) => `50000000-0000-4000-8000-${String(sequence * 100 + i).padStart(12, '0')}`,
-    ),
-    maxItems: 20,
-    isActive: true,
-    createdAt,
-    outfitCount,
-    previewItems: [],
-  };
-}
+/** `n` ids of pieces, made up: only their number counts here. */
+const pieces = (n: number, first: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `50000000-0000-4000-8000-${String(first + i).padStart(12, '0')}`,
+  );
 
 // As the server sends them: newest first.
 const capsules = [
-  aCapsule('Workweek', 3, 8, '2025-03-03T10:00:00.000Z'),
-  aCapsule('Beach', 6, 2, '2025-03-02T10:00:00.000Z'),
-  aCapsule('autumn', 4, 5, '2025-03-01T10:00:00.000Z'),
+  aCapsule({
+    name: 'Workweek',
+    itemIds: pieces(3, 100),
+    maxItems: 20,
+    outfitCount: 8,
+    createdAt: '2025-03-03T10:00:00.000Z',
+  }),
+  aCapsule({
+    name: 'Beach',
+    itemIds: pieces(6, 200),
+    maxItems: 20,
+    outfitCount: 2,
+    createdAt: '2025-03-02T10:00:00.000Z',
+  }),
+  aCapsule({
+    name: 'autumn',
+    itemIds: pieces(4, 300),
+    maxItems: 20,
+    outfitCount: 5,
+    createdAt: '2025-03-01T10:00:00.000Z',
+  }),
 ];
 
 describe('Capsule sorts', () => {

@@ -1,13 +1,4 @@
-import type {
-  commentSchema,
-  feedSchema,
-  followStateSchema,
-  likeStateSchema,
-  postSchema,
-  saveStateSchema,
-  shareStateSchema,
-  FeedFilter,
-} from '@contract/community.ts';
+import type { communityEndpoints, FeedFilter, Post } from '@contract/community.ts';
 import {
   FEED_LIMIT_DEFAULT,
   FEED_NEXT_CURSOR_HEADER,
@@ -20,17 +11,18 @@ import {
   useMutation,
   useQuery,
 } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, requestJsonWithHeaders, type Answer } from '@/lib/request-json.ts';
 
-export const POSTS_QUERY_KEY = ['/api/community/posts'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof communityEndpoints>();
 
-const postUrl = (id: string, action = '') =>
-  `/api/community/posts/${encodeURIComponent(id)}${action}`;
+export const POSTS_QUERY_KEY = [
+  call.path('GET /api/community/posts'),
+] as const satisfies ResourceKey;
 
 /** One page of a chip's feed: its posts, and the cursor of the next page (null on the last). */
 interface FeedPage {
-  posts: Answer<typeof feedSchema>;
+  posts: Post[];
   nextCursor: string | null;
 }
 
@@ -43,12 +35,11 @@ export const feedQuery = (filter: FeedFilter) =>
     queryKey: [...POSTS_QUERY_KEY, filter],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam, signal }): Promise<FeedPage> => {
-      const query = new URLSearchParams({ filter, limit: String(FEED_LIMIT_DEFAULT) });
-      if (pageParam) query.set('cursor', pageParam);
-      const { body, headers } = await requestJsonWithHeaders<Answer<typeof feedSchema>>(
-        `/api/community/posts?${query}`,
-        { signal },
-      );
+      const query = { filter, limit: FEED_LIMIT_DEFAULT, cursor: pageParam ?? undefined };
+      const { body, headers } = await call.withHeaders('GET /api/community/posts', {
+        query,
+        signal,
+      });
       return { posts: body, nextCursor: headers.get(FEED_NEXT_CURSOR_HEADER) || null };
     },
     getNextPageParam: (page) => page.nextCursor,
@@ -64,7 +55,7 @@ export const commentsQuery = (postId: string) =>
   queryOptions({
     queryKey: [...POSTS_QUERY_KEY, postId, 'comments'],
     queryFn: ({ signal }) =>
-      requestJson<Answer<typeof commentSchema>[]>(postUrl(postId, '/comments'), { signal }),
+      call('GET /api/community/posts/:id/comments', { params: { id: postId }, signal }),
     meta: { errorTitle: 'Failed to fetch comments' },
   });
 
@@ -76,7 +67,7 @@ export function useComments(postId: string, enabled: boolean) {
 export function useCreatePost() {
   return useMutation({
     mutationFn: (body: { outfitId: string; caption: string; hashtags: string[] }) =>
-      requestJson<Answer<typeof postSchema>>('/api/community/posts', { method: 'POST', body }),
+      call('POST /api/community/posts', { body }),
     meta: { errorTitle: 'Failed to share the look', invalidates: ['/api/community/posts'] },
   });
 }
@@ -85,14 +76,14 @@ export function useCreatePost() {
 export function useUpdatePost() {
   return useMutation({
     mutationFn: ({ id, ...body }: { id: string; caption: string | null; hashtags: string[] }) =>
-      requestJson<Answer<typeof postSchema>>(postUrl(id), { method: 'PATCH', body }),
+      call('PATCH /api/community/posts/:id', { params: { id }, body }),
     meta: { errorTitle: 'Failed to update the post', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useDeletePost() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(postUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/community/posts/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to delete the post', invalidates: ['/api/community/posts'] },
   });
 }
@@ -100,8 +91,8 @@ export function useDeletePost() {
 export function useSetLike() {
   return useMutation({
     mutationFn: ({ id, liked }: { id: string; liked: boolean }) =>
-      requestJson<Answer<typeof likeStateSchema>>(postUrl(id, '/like'), {
-        method: liked ? 'PUT' : 'DELETE',
+      call(liked ? 'PUT /api/community/posts/:id/like' : 'DELETE /api/community/posts/:id/like', {
+        params: { id },
       }),
     meta: { errorTitle: 'Failed to like the post', invalidates: ['/api/community/posts'] },
   });
@@ -110,8 +101,8 @@ export function useSetLike() {
 export function useSetSave() {
   return useMutation({
     mutationFn: ({ id, saved }: { id: string; saved: boolean }) =>
-      requestJson<Answer<typeof saveStateSchema>>(postUrl(id, '/save'), {
-        method: saved ? 'PUT' : 'DELETE',
+      call(saved ? 'PUT /api/community/posts/:id/save' : 'DELETE /api/community/posts/:id/save', {
+        params: { id },
       }),
     meta: { errorTitle: 'Failed to save the post', invalidates: ['/api/community/posts'] },
   });
@@ -119,8 +110,7 @@ export function useSetSave() {
 
 export function useSharePost() {
   return useMutation({
-    mutationFn: (id: string) =>
-      requestJson<Answer<typeof shareStateSchema>>(postUrl(id, '/share'), { method: 'POST' }),
+    mutationFn: (id: string) => call('POST /api/community/posts/:id/share', { params: { id } }),
     meta: { invalidates: ['/api/community/posts'] },
   });
 }
@@ -128,11 +118,11 @@ export function useSharePost() {
 export function useSetFollow() {
   return useMutation({
     mutationFn: ({ authorId, follow }: { authorId: string; follow: boolean }) =>
-      requestJson<Answer<typeof followStateSchema>>(
-        `/api/community/authors/${encodeURIComponent(authorId)}/follow`,
-        {
-          method: follow ? 'PUT' : 'DELETE',
-        },
+      call(
+        follow
+          ? 'PUT /api/community/authors/:id/follow'
+          : 'DELETE /api/community/authors/:id/follow',
+        { params: { id: authorId } },
       ),
     meta: { errorTitle: 'Failed to follow', invalidates: ['/api/community/posts'] },
   });
@@ -141,18 +131,14 @@ export function useSetFollow() {
 export function useAddComment(postId: string) {
   return useMutation({
     mutationFn: (content: string) =>
-      requestJson<Answer<typeof commentSchema>>(postUrl(postId, '/comments'), {
-        method: 'POST',
-        body: { content },
-      }),
+      call('POST /api/community/posts/:id/comments', { params: { id: postId }, body: { content } }),
     meta: { errorTitle: 'Failed to add the comment', invalidates: ['/api/community/posts'] },
   });
 }
 
 export function useDeleteComment() {
   return useMutation({
-    mutationFn: (id: string) =>
-      requestJson(`/api/community/comments/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/community/comments/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to delete the comment', invalidates: ['/api/community/posts'] },
   });
 }

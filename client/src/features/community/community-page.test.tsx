@@ -3,32 +3,23 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aPost } from '@/test/fixtures/posts.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const feedUrl = (filter: string) => `/api/community/posts?filter=${filter}&limit=20`;
 /** The feed answers the list of posts (spec §7); one page, no next one. */
 const page = (posts: Post[]) => posts;
 
-const POST: Post = {
-  id: '20000000-0000-4000-8000-000000000001',
-  outfitId: '10000000-0000-4000-8000-000000000001',
-  authorId: '30000000-0000-4000-8000-000000000001',
+const POST = aPost({
   userName: 'Grace Hopper',
   userInitials: 'GH',
   createdAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
   caption: '<b>Friday</b> linen',
-  imageUrl: null,
   hashtags: ['datenight', 'linen'],
   occasion: 'date',
   items: ['Navy Tee', 'Linen Trousers', 'Loafers', 'Belt'],
   likes: 2,
-  comments: 0,
-  shares: 0,
-  isLiked: false,
-  isSaved: false,
-  isMine: false,
-  followsAuthor: false,
-};
+});
 
 describe('the community feed', () => {
   it("says 'No posts yet' when nobody has shared a look", async () => {

@@ -5,39 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { sortList } from '@/components/list-sort.ts';
 import { chooseSort, shownNames } from '@/components/list-sort-testing.ts';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aPost } from '@/test/fixtures/posts.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { FEED_SORTS, type FeedSort } from './feed-sort.ts';
 
-let sequence = 0;
-function aPost(userName: string, likes: number, comments: number, createdAt: string): Post {
-  sequence += 1;
-  return {
-    id: `20000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    outfitId: `10000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    authorId: '30000000-0000-4000-8000-000000000001',
-    userName,
-    userInitials: userName.slice(0, 2).toUpperCase(),
-    createdAt,
-    caption: null,
-    imageUrl: null,
-    hashtags: [],
-    occasion: null,
-    items: [],
-    likes,
-    comments,
-    shares: 0,
-    isLiked: false,
-    isSaved: false,
-    isMine: false,
-    followsAuthor: false,
-  };
-}
-
 // As the feed sends them (Trending would send the most liked first, hence 'Feed order').
 const posts = [
-  aPost('Ada', 1, 5, '2025-03-02T10:00:00.000Z'),
-  aPost('Grace', 9, 0, '2025-03-03T10:00:00.000Z'),
-  aPost('Linus', 4, 2, '2025-03-01T10:00:00.000Z'),
+  aPost({ userName: 'Ada', likes: 1, comments: 5, createdAt: '2025-03-02T10:00:00.000Z' }),
+  aPost({ userName: 'Grace', likes: 9, comments: 0, createdAt: '2025-03-03T10:00:00.000Z' }),
+  aPost({ userName: 'Linus', likes: 4, comments: 2, createdAt: '2025-03-01T10:00:00.000Z' }),
 ];
 
 describe('Community feed sorts', () => {

@@ -1,7 +1,9 @@
-import type { styleProfileSchema, styleTipSchema } from '@contract/ai.ts';
+import type { aiEndpoints } from '@contract/ai.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
+import { endpointCaller } from '@/lib/api-client.ts';
 import { wardrobeItemsQuery } from '@/features/wardrobe/public.ts';
+
+const call = endpointCaller<typeof aiEndpoints>();
 
 /**
  * The AI cards read the wardrobe, so their keys sit under the wardrobe's: every change that
@@ -13,8 +15,7 @@ const wardrobeDerived = (name: string) => [...wardrobeItemsQuery.queryKey, name]
 /** GET /api/ai/style-tip: today's tip from the user's own pieces. */
 export const styleTipQuery = queryOptions({
   queryKey: wardrobeDerived('style-tip'),
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof styleTipSchema>>('/api/ai/style-tip', { signal }),
+  queryFn: ({ signal }) => call('GET /api/ai/style-tip', { signal }),
   meta: { errorTitle: 'Failed to get style tip' },
 });
 
@@ -25,8 +26,7 @@ export function useStyleTip() {
 /** GET /api/ai/style-profile: the wardrobe at a glance. */
 export const styleProfileQuery = queryOptions({
   queryKey: wardrobeDerived('style-profile'),
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof styleProfileSchema>>('/api/ai/style-profile', { signal }),
+  queryFn: ({ signal }) => call('GET /api/ai/style-profile', { signal }),
   meta: { errorTitle: 'Failed to get style profile' },
 });
 

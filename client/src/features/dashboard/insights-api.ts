@@ -1,11 +1,13 @@
-import type { fashionInsightSchema, FashionInsight } from '@contract/insights.ts';
+import type { FashionInsight, insightsEndpoints } from '@contract/insights.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import { invalidate, type ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const INSIGHTS_QUERY_KEY = ['/api/fashion-insights'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof insightsEndpoints>();
 
-const insightUrl = (id: string) => `/api/fashion-insights/${encodeURIComponent(id)}`;
+export const INSIGHTS_QUERY_KEY = [
+  call.path('GET /api/fashion-insights'),
+] as const satisfies ResourceKey;
 
 /**
  * GET /api/fashion-insights: newest first. No meta: spec §8 names no toast for this list; the
@@ -13,8 +15,7 @@ const insightUrl = (id: string) => `/api/fashion-insights/${encodeURIComponent(i
  */
 export const insightsQuery = queryOptions({
   queryKey: INSIGHTS_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof fashionInsightSchema>[]>('/api/fashion-insights', { signal }),
+  queryFn: ({ signal }) => call('GET /api/fashion-insights', { signal }),
 });
 
 export function useInsights() {
@@ -24,10 +25,7 @@ export function useInsights() {
 /** POST /api/fashion-insights/generate: a new insight matched to the wardrobe. */
 export function useGenerateInsight() {
   return useMutation({
-    mutationFn: () =>
-      requestJson<Answer<typeof fashionInsightSchema>>('/api/fashion-insights/generate', {
-        method: 'POST',
-      }),
+    mutationFn: () => call('POST /api/fashion-insights/generate'),
     meta: {
       errorTitle: 'Failed to generate insight',
       errorFallback: 'Please try again later.',
@@ -44,7 +42,7 @@ export function useMarkInsightRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      requestJson(insightUrl(id), { method: 'PATCH', body: { isRead: true } }),
+      call('PATCH /api/fashion-insights/:id', { params: { id }, body: { isRead: true } }),
     onMutate: async (id) => {
       await queryClient.cancelQueries({ queryKey: INSIGHTS_QUERY_KEY });
       queryClient.setQueryData<FashionInsight[]>(INSIGHTS_QUERY_KEY, (list) =>
@@ -58,7 +56,7 @@ export function useMarkInsightRead() {
 
 export function useDeleteInsight() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(insightUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/fashion-insights/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to delete insight', invalidates: ['/api/fashion-insights'] },
   });
 }

@@ -1,23 +1,17 @@
-import type {
-  diaryEntryListSchema,
-  diaryEntrySchema,
-  similarPiecesSchema,
-  UpdateDiaryBody,
-} from '@contract/diary.ts';
+import type { diaryEndpoints, UpdateDiaryBody } from '@contract/diary.ts';
 import { DIARY_TEXTS } from '@contract/diary.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const DIARY_QUERY_KEY = ['/api/style-diary'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof diaryEndpoints>();
 
-const entryUrl = (id: string) => `/api/style-diary/${encodeURIComponent(id)}`;
+export const DIARY_QUERY_KEY = [call.path('GET /api/style-diary')] as const satisfies ResourceKey;
 
 /** GET /api/style-diary: the user's entries, newest first. */
 export const diaryEntriesQuery = queryOptions({
   queryKey: DIARY_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof diaryEntryListSchema>>('/api/style-diary', { signal }),
+  queryFn: ({ signal }) => call('GET /api/style-diary', { signal }),
   meta: { errorTitle: DIARY_TEXTS.fetchFailed },
 });
 
@@ -29,18 +23,13 @@ export function useDiaryEntries() {
 export const similarPiecesQuery = (id: string) =>
   queryOptions({
     queryKey: [...DIARY_QUERY_KEY, id, 'similar'],
-    queryFn: ({ signal }) =>
-      requestJson<Answer<typeof similarPiecesSchema>>(`${entryUrl(id)}/similar`, { signal }),
+    queryFn: ({ signal }) => call('GET /api/style-diary/:id/similar', { params: { id }, signal }),
   });
 
 /** POST /api/style-diary (multipart): spec §8 shows the server's message or 'Failed to create entry'. */
 export function useCreateEntry() {
   return useMutation({
-    mutationFn: (form: FormData) =>
-      requestJson<Answer<typeof diaryEntrySchema>>('/api/style-diary', {
-        method: 'POST',
-        body: form,
-      }),
+    mutationFn: (form: FormData) => call('POST /api/style-diary', { body: form }),
     meta: {
       errorTitle: DIARY_TEXTS.addFailed,
       errorFallback: DIARY_TEXTS.addFailedFallback,
@@ -58,14 +47,14 @@ export interface EntryUpdate {
 export function useUpdateEntry() {
   return useMutation({
     mutationFn: ({ id, patch }: EntryUpdate) =>
-      requestJson<Answer<typeof diaryEntrySchema>>(entryUrl(id), { method: 'PATCH', body: patch }),
+      call('PATCH /api/style-diary/:id', { params: { id }, body: patch }),
     meta: { errorTitle: DIARY_TEXTS.updateFailed, invalidates: ['/api/style-diary'] },
   });
 }
 
 export function useDeleteEntry() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(entryUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/style-diary/:id', { params: { id } }),
     meta: { errorTitle: DIARY_TEXTS.deleteFailed, invalidates: ['/api/style-diary'] },
   });
 }

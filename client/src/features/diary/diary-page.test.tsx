@@ -3,27 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aDiaryEntry } from '@/test/fixtures/diary-entries.ts';
 import { renderApp } from '@/test/render-app.tsx';
-
-let sequence = 0;
-function anEntry(overrides: Partial<DiaryEntry> = {}): DiaryEntry {
-  sequence += 1;
-  return {
-    id: `40000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: ada.id,
-    title: `Entry ${sequence}`,
-    description: null,
-    imageUrl: null,
-    thumbnailUrl: null,
-    sourceType: 'web',
-    sourceUrl: null,
-    tags: [],
-    notes: null,
-    isFavorite: false,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -57,12 +38,12 @@ describe('Style Diary', () => {
 
   it('shows at most 3 tags on a card and filters by favourite and tag', async () => {
     const { user } = renderDiary([
-      anEntry({
+      aDiaryEntry({
         title: 'Linen look',
         tags: ['linen', 'summer', 'navy', 'relaxed'],
         isFavorite: true,
       }),
-      anEntry({ title: 'Tailoring', tags: ['tailoring'] }),
+      aDiaryEntry({ title: 'Tailoring', tags: ['tailoring'] }),
     ]);
     await screen.findByRole('button', { name: 'Open Linen look' }, { timeout: 5000 });
     const tagLists = screen.getAllByRole('list', { name: 'Tags' });
@@ -80,7 +61,7 @@ describe('Style Diary', () => {
   });
 
   it('sends the add form as multipart with tags as JSON text, and toasts', async () => {
-    const created = anEntry({ title: 'Camel coat' });
+    const created = aDiaryEntry({ title: 'Camel coat' });
     const { user, requests } = renderDiary([], {
       'POST /api/style-diary': () => json(201, created),
     });
@@ -119,7 +100,7 @@ describe('Style Diary', () => {
 
   it('opens an entry with its source link safe to follow', async () => {
     const { user } = renderDiary([
-      anEntry({
+      aDiaryEntry({
         title: 'Pinned',
         sourceType: 'pinterest',
         sourceUrl: 'https://pinterest.com/pin/1',
@@ -134,7 +115,7 @@ describe('Style Diary', () => {
   });
 
   it('edits an entry with one PATCH of every field, blanks cleared', async () => {
-    const entry = anEntry({ title: 'Linen', description: 'Soft', tags: ['linen'] });
+    const entry = aDiaryEntry({ title: 'Linen', description: 'Soft', tags: ['linen'] });
     const { user, requests } = renderDiary([entry], {
       [`PATCH /api/style-diary/${entry.id}`]: () => json(200, { ...entry, title: 'Linen suit' }),
     });
@@ -160,7 +141,7 @@ describe('Style Diary', () => {
   });
 
   it('asks before deleting, then deletes and toasts', async () => {
-    const entry = anEntry({ title: 'Old look' });
+    const entry = aDiaryEntry({ title: 'Old look' });
     const { user, requests } = renderDiary([entry], {
       [`DELETE /api/style-diary/${entry.id}`]: () => new Response(null, { status: 204 }),
     });
@@ -175,7 +156,7 @@ describe('Style Diary', () => {
 
   it('sends the chosen image with the entry, and none once it is removed', async () => {
     const { user, requests } = renderDiary([], {
-      'POST /api/style-diary': () => json(201, anEntry({ title: 'Coat' })),
+      'POST /api/style-diary': () => json(201, aDiaryEntry({ title: 'Coat' })),
     });
     await user.click(
       await screen.findByRole('button', { name: 'Add Inspiration' }, { timeout: 5000 }),

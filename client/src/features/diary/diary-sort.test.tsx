@@ -1,37 +1,18 @@
-import type { DiaryEntry } from '@contract/diary.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sortList } from '@/components/list-sort.ts';
 import { chooseSort, shownNames } from '@/components/list-sort-testing.ts';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aDiaryEntry } from '@/test/fixtures/diary-entries.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { DIARY_SORTS, type DiarySort } from './diary-sort.ts';
 
-let sequence = 0;
-function anEntry(title: string, isFavorite: boolean, createdAt: string): DiaryEntry {
-  sequence += 1;
-  return {
-    id: `40000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: ada.id,
-    title,
-    description: null,
-    imageUrl: null,
-    thumbnailUrl: null,
-    sourceType: 'web',
-    sourceUrl: null,
-    tags: [],
-    notes: null,
-    isFavorite,
-    createdAt,
-  };
-}
-
 // As the server sends them: newest first.
 const entries = [
-  anEntry('Street style', false, '2025-03-03T10:00:00.000Z'),
-  anEntry('Linen suit', true, '2025-03-02T10:00:00.000Z'),
-  anEntry('autumn layers', false, '2025-03-01T10:00:00.000Z'),
+  aDiaryEntry({ title: 'Street style', isFavorite: false, createdAt: '2025-03-03T10:00:00.000Z' }),
+  aDiaryEntry({ title: 'Linen suit', isFavorite: true, createdAt: '2025-03-02T10:00:00.000Z' }),
+  aDiaryEntry({ title: 'autumn layers', isFavorite: false, createdAt: '2025-03-01T10:00:00.000Z' }),
 ];
 
 describe('Style diary sorts', () => {

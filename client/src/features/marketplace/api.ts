@@ -1,43 +1,42 @@
 import type {
-  listingListSchema,
-  listingSchema,
   Listing,
   ListingStatus,
+  marketplaceEndpoints,
   UpdateListingBody,
 } from '@contract/marketplace.ts';
+import type { Category } from '@contract/wardrobe-values.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import { invalidate, type ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
+
+const call = endpointCaller<typeof marketplaceEndpoints>();
 
 export interface ListingFilter {
   /** Spec §7: omitted for All. */
   status: ListingStatus | null;
   mine: boolean;
   q: string;
-  category: string | null;
+  category: Category | null;
   size: string;
 }
 
-const MARKETPLACE_KEY = ['/api/marketplace'] as const satisfies ResourceKey;
-const listingUrl = (id: string) => `/api/marketplace/${encodeURIComponent(id)}`;
+const MARKETPLACE_KEY = [call.path('GET /api/marketplace')] as const satisfies ResourceKey;
 
-export function listingsUrl(filter: ListingFilter): string {
-  const params = new URLSearchParams();
-  if (filter.status) params.set('status', filter.status);
-  if (filter.mine) params.set('mine', 'true');
-  if (filter.q.trim()) params.set('q', filter.q.trim());
-  if (filter.category) params.set('category', filter.category);
-  if (filter.size.trim()) params.set('size', filter.size.trim());
-  const query = params.toString();
-  return query ? `/api/marketplace?${query}` : '/api/marketplace';
-}
+/** The list's query: only what the filter sets (no `mine=false`, no blank search). */
+const listingsQueryOf = (filter: ListingFilter) => ({
+  status: filter.status ?? undefined,
+  mine: filter.mine ? ('true' as const) : undefined,
+  q: filter.q.trim() || undefined,
+  category: filter.category ?? undefined,
+  size: filter.size.trim() || undefined,
+});
 
 /** GET /api/marketplace?status=…: one cache entry per filter. */
 export const listingsQuery = (filter: ListingFilter) =>
   queryOptions({
     queryKey: [...MARKETPLACE_KEY, filter],
     queryFn: ({ signal }) =>
-      requestJson<Answer<typeof listingListSchema>>(listingsUrl(filter), { signal }),
+      call('GET /api/marketplace', { query: listingsQueryOf(filter), signal }),
     meta: { errorTitle: 'Failed to fetch listings' },
   });
 
@@ -50,7 +49,7 @@ export const useListings = (filter: ListingFilter) => useQuery(listingsQuery(fil
 export const listingQuery = (id: string) =>
   queryOptions({
     queryKey: [...MARKETPLACE_KEY, 'listing', id],
-    queryFn: ({ signal }) => requestJson<Answer<typeof listingSchema>>(listingUrl(id), { signal }),
+    queryFn: ({ signal }) => call('GET /api/marketplace/:id', { params: { id }, signal }),
     // Every opening is a view: always ask the server, never answer from the cache.
     staleTime: 0,
   });
@@ -77,8 +76,7 @@ export function useViewListing() {
 
 export function useCreateListing() {
   return useMutation({
-    mutationFn: (form: FormData) =>
-      requestJson<Answer<typeof listingSchema>>('/api/marketplace', { method: 'POST', body: form }),
+    mutationFn: (form: FormData) => call('POST /api/marketplace', { body: form }),
     meta: {
       errorTitle: 'Failed to list item',
       errorFallback: 'Please try again.',
@@ -92,7 +90,7 @@ export function useUpdateListing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateListingBody }) =>
-      requestJson<Answer<typeof listingSchema>>(listingUrl(id), { method: 'PATCH', body: patch }),
+      call('PATCH /api/marketplace/:id', { params: { id }, body: patch }),
     onSuccess: (_listing, { patch }) =>
       patch.retireItem ? invalidate(queryClient, '/api/wardrobe') : undefined,
     meta: { errorTitle: 'Failed to update listing', invalidates: ['/api/marketplace'] },
@@ -101,7 +99,7 @@ export function useUpdateListing() {
 
 export function useDeleteListing() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(listingUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/marketplace/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to withdraw listing', invalidates: ['/api/marketplace'] },
   });
 }

@@ -1,43 +1,18 @@
-import type { Listing } from '@contract/marketplace.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sortList } from '@/components/list-sort.ts';
 import { chooseSort, shownNames } from '@/components/list-sort-testing.ts';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aListing } from '@/test/fixtures/listings.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { LISTING_SORTS, type ListingSort } from './listing-sort.ts';
 
-let sequence = 0;
-function aListing(title: string, price: number, views: number, createdAt: string): Listing {
-  sequence += 1;
-  return {
-    id: `60000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: 'someone-else',
-    sellerName: 'omar',
-    isMine: false,
-    wardrobeItemId: null,
-    title,
-    description: null,
-    price,
-    condition: 'good',
-    size: 'M',
-    brand: null,
-    category: 'tops',
-    imageUrl: null,
-    thumbnailUrl: null,
-    contact: null,
-    status: 'active',
-    views,
-    createdAt,
-  };
-}
-
 // As the server sends them: newest first.
 const listings = [
-  aListing('Coat', 9000, 2, '2025-03-03T10:00:00.000Z'),
-  aListing('Tee', 1500, 9, '2025-03-02T10:00:00.000Z'),
-  aListing('Boots', 6000, 4, '2025-03-01T10:00:00.000Z'),
+  aListing({ title: 'Coat', price: 9000, views: 2, createdAt: '2025-03-03T10:00:00.000Z' }),
+  aListing({ title: 'Tee', price: 1500, views: 9, createdAt: '2025-03-02T10:00:00.000Z' }),
+  aListing({ title: 'Boots', price: 6000, views: 4, createdAt: '2025-03-01T10:00:00.000Z' }),
 ];
 
 describe('Marketplace sorts', () => {

@@ -1,34 +1,10 @@
-import type { Listing } from '@contract/marketplace.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aListing } from '@/test/fixtures/listings.ts';
 import { shirt } from '@/test/fixtures/outfit-pieces.ts';
 import { renderApp } from '@/test/render-app.tsx';
-
-function aListing(overrides: Partial<Listing> = {}): Listing {
-  return {
-    id: '60000000-0000-4000-8000-000000000001',
-    userId: 'someone-else',
-    sellerName: 'omar',
-    isMine: false,
-    wardrobeItemId: null,
-    title: 'Linen shirt',
-    description: 'Soft, washed linen. Barely worn at all, fits true to size.',
-    price: 4500,
-    condition: 'like-new',
-    size: 'M',
-    brand: 'Arket',
-    category: 'tops',
-    imageUrl: null,
-    thumbnailUrl: null,
-    contact: 'https://example.com/omar',
-    status: 'active',
-    views: 3,
-    createdAt: '2025-03-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 function renderMarketplace(routes: Parameters<typeof mockFetch>[0]) {
   const mock = mockFetch({ ...userRoute(ada), ...routes });
@@ -53,8 +29,7 @@ describe('Resale Marketplace', () => {
     const listing = aListing();
     const { user } = renderMarketplace({
       'GET /api/marketplace?status=active': () => json(200, [listing]),
-      'GET /api/marketplace/60000000-0000-4000-8000-000000000001': () =>
-        json(200, { ...listing, views: 4 }),
+      [`GET /api/marketplace/${listing.id}`]: () => json(200, { ...listing, views: 4 }),
       'GET /api/marketplace': () => json(200, [listing]),
     });
     const card = await screen.findByRole('article', { name: 'Linen shirt' }, { timeout: 5000 });

@@ -112,7 +112,9 @@ export function MarketplacePage() {
           </div>
           <Select
             value={filter.category ?? 'all'}
-            onValueChange={(v) => setFilter({ ...filter, category: v === 'all' ? null : v })}
+            onValueChange={(v) =>
+              setFilter({ ...filter, category: CATEGORIES.find((c) => c === v) ?? null })
+            }
           >
             <SelectTrigger aria-label="Category" className="col-span-2 w-full sm:col-span-1">
               <SelectValue />

@@ -1,21 +1,16 @@
-import type {
-  generateOutfitsResponseSchema,
-  CreateOutfitBody,
-  GenerateOutfitsBody,
-  outfitSchema,
-} from '@contract/outfits.ts';
+import type { CreateOutfitBody, GenerateOutfitsBody, outfitsEndpoints } from '@contract/outfits.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const OUTFITS_QUERY_KEY = ['/api/outfits'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof outfitsEndpoints>();
 
-const outfitUrl = (id: string, action = '') => `/api/outfits/${encodeURIComponent(id)}${action}`;
+export const OUTFITS_QUERY_KEY = [call.path('GET /api/outfits')] as const satisfies ResourceKey;
 
 /** GET /api/outfits: the session user's saved outfits, newest first. */
 export const outfitsQuery = queryOptions({
   queryKey: OUTFITS_QUERY_KEY,
-  queryFn: ({ signal }) => requestJson<Answer<typeof outfitSchema>[]>('/api/outfits', { signal }),
+  queryFn: ({ signal }) => call('GET /api/outfits', { signal }),
   meta: { errorTitle: 'Failed to fetch outfits' },
 });
 
@@ -25,10 +20,7 @@ export function useOutfits() {
 
 /** POST /api/outfits/generate: suggestions live only on the page until one is saved (spec §4). */
 export function generateOutfits(body: GenerateOutfitsBody) {
-  return requestJson<Answer<typeof generateOutfitsResponseSchema>>('/api/outfits/generate', {
-    method: 'POST',
-    body,
-  });
+  return call('POST /api/outfits/generate', { body });
 }
 
 /** No meta: a rate-limited generation says when to try again (see the generator page). */
@@ -36,10 +28,10 @@ export function useGenerateOutfits() {
   return useMutation({ mutationFn: generateOutfits });
 }
 
+/** POST /api/outfits: keeps an outfit (spec §7 name and fields), here or from another feature. */
 export function useCreateOutfit() {
   return useMutation({
-    mutationFn: (body: CreateOutfitBody) =>
-      requestJson<Answer<typeof outfitSchema>>('/api/outfits', { method: 'POST', body }),
+    mutationFn: (body: CreateOutfitBody) => call('POST /api/outfits', { body }),
     meta: { errorTitle: 'Failed to create outfit', invalidates: ['/api/outfits'] },
   });
 }
@@ -47,15 +39,14 @@ export function useCreateOutfit() {
 /** Wearing an outfit also logs a wear of each of its pieces: it writes the wardrobe too. */
 export function useWearOutfit() {
   return useMutation({
-    mutationFn: (id: string) =>
-      requestJson<Answer<typeof outfitSchema>>(outfitUrl(id, '/wear'), { method: 'POST' }),
+    mutationFn: (id: string) => call('POST /api/outfits/:id/wear', { params: { id } }),
     meta: { errorTitle: 'Failed to log wear', invalidates: ['/api/outfits', '/api/wardrobe'] },
   });
 }
 
 export function useDeleteOutfit() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(outfitUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/outfits/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to delete outfit', invalidates: ['/api/outfits'] },
   });
 }

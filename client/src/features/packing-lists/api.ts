@@ -1,23 +1,23 @@
 import type {
-  packingListSchema,
-  packingSuggestionSchema,
+  packingListsEndpoints,
   CreatePackingListBody,
   PackingSuggestionBody,
   UpdatePackingListBody,
 } from '@contract/packing-lists.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const PACKING_LISTS_QUERY_KEY = ['/api/packing-lists'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof packingListsEndpoints>();
 
-const listUrl = (id: string) => `/api/packing-lists/${encodeURIComponent(id)}`;
+export const PACKING_LISTS_QUERY_KEY = [
+  call.path('GET /api/packing-lists'),
+] as const satisfies ResourceKey;
 
 /** GET /api/packing-lists: soonest trip first. */
 export const packingListsQuery = queryOptions({
   queryKey: PACKING_LISTS_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof packingListSchema>[]>('/api/packing-lists', { signal }),
+  queryFn: ({ signal }) => call('GET /api/packing-lists', { signal }),
   meta: { errorTitle: 'Failed to fetch packing lists' },
 });
 
@@ -28,8 +28,7 @@ export function usePackingLists() {
 /** POST /api/packing-lists (with empty itemIds, spec §7). */
 export function useCreatePackingList() {
   return useMutation({
-    mutationFn: (body: CreatePackingListBody) =>
-      requestJson<Answer<typeof packingListSchema>>('/api/packing-lists', { method: 'POST', body }),
+    mutationFn: (body: CreatePackingListBody) => call('POST /api/packing-lists', { body }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to create packing list',
@@ -47,7 +46,7 @@ export interface PackingListUpdate {
 export function useUpdatePackingList() {
   return useMutation({
     mutationFn: ({ id, change }: PackingListUpdate) =>
-      requestJson<Answer<typeof packingListSchema>>(listUrl(id), { method: 'PUT', body: change }),
+      call('PUT /api/packing-lists/:id', { params: { id }, body: change }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to update packing list',
@@ -58,7 +57,7 @@ export function useUpdatePackingList() {
 
 export function useDeletePackingList() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(listUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/packing-lists/:id', { params: { id } }),
     meta: {
       errorTitle: 'Error',
       errorFallback: 'Failed to delete packing list',
@@ -70,11 +69,7 @@ export function useDeletePackingList() {
 /** POST /api/packing-lists/suggest: the stylist's set for the trip; nothing is saved. */
 export function useSuggestPacking() {
   return useMutation({
-    mutationFn: (body: PackingSuggestionBody) =>
-      requestJson<Answer<typeof packingSuggestionSchema>>('/api/packing-lists/suggest', {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: (body: PackingSuggestionBody) => call('POST /api/packing-lists/suggest', { body }),
     meta: { errorTitle: 'Error', errorFallback: 'Could not suggest what to pack' },
   });
 }

@@ -1,35 +1,33 @@
-import type { PackingList } from '@contract/packing-lists.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sortList } from '@/components/list-sort.ts';
 import { chooseSort, shownNames } from '@/components/list-sort-testing.ts';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aPackingList } from '@/test/fixtures/packing-lists.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { PACKING_LIST_SORTS, type PackingListSort } from './packing-list-sort.ts';
 
-let sequence = 0;
-function aList(tripName: string, startDate: string | null, createdAt: string): PackingList {
-  sequence += 1;
-  return {
-    id: `70000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    userId: ada.id,
-    tripName,
-    destination: null,
-    startDate,
-    endDate: startDate,
-    itemIds: [],
-    packedItemIds: [],
-    notes: null,
-    createdAt,
-  };
-}
-
 // As the server sends them: soonest trip first, undated after.
 const lists = [
-  aList('Lisbon', '2025-05-01', '2025-01-01T10:00:00.000Z'),
-  aList('Oslo', '2025-08-10', '2025-01-03T10:00:00.000Z'),
-  aList('Someday', null, '2025-01-02T10:00:00.000Z'),
+  aPackingList({
+    tripName: 'Lisbon',
+    startDate: '2025-05-01',
+    endDate: '2025-05-01',
+    createdAt: '2025-01-01T10:00:00.000Z',
+  }),
+  aPackingList({
+    tripName: 'Oslo',
+    startDate: '2025-08-10',
+    endDate: '2025-08-10',
+    createdAt: '2025-01-03T10:00:00.000Z',
+  }),
+  aPackingList({
+    tripName: 'Someday',
+    startDate: null,
+    endDate: null,
+    createdAt: '2025-01-02T10:00:00.000Z',
+  }),
 ];
 
 describe('Packing list sorts', () => {

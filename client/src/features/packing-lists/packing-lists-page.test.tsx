@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aPackingList } from '@/test/fixtures/packing-lists.ts';
 import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
@@ -10,18 +11,13 @@ const tee = anItem({ name: 'Grey tee' });
 const jeans = anItem({ name: 'Jeans', category: 'bottoms' });
 const dress = anItem({ name: 'Slip dress', category: 'dresses' });
 
-const lisbon: PackingList = {
-  id: '50000000-0000-4000-8000-000000000001',
-  userId: ada.id,
+const lisbon = aPackingList({
   tripName: 'Lisbon',
   destination: 'Portugal',
   startDate: '2025-01-05',
   endDate: '2025-01-09',
-  itemIds: [],
-  packedItemIds: [],
   notes: 'Passport',
-  createdAt: '2025-01-01T10:00:00.000Z',
-};
+});
 
 function renderLists(lists: PackingList[], routes: Parameters<typeof mockFetch>[0] = {}) {
   const mock = mockFetch({

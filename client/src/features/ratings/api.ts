@@ -1,26 +1,23 @@
 import type {
-  publicSessionSchema,
-  ratingSessionSchema,
-  sessionVoteSchema,
-  voteAnswerSchema,
+  ratingsEndpoints,
   CreateSessionBody,
   SessionStatus,
   VoteBody,
 } from '@contract/ratings.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const SESSIONS_QUERY_KEY = ['/api/rating-sessions'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof ratingsEndpoints>();
 
-const sessionUrl = (id: string, action = '') =>
-  `/api/rating-sessions/${encodeURIComponent(id)}${action}`;
+export const SESSIONS_QUERY_KEY = [
+  call.path('GET /api/rating-sessions'),
+] as const satisfies ResourceKey;
 
 /** GET /api/rating-sessions: the user's sessions with their outfits and results. */
 export const sessionsQuery = queryOptions({
   queryKey: SESSIONS_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof ratingSessionSchema>[]>('/api/rating-sessions', { signal }),
+  queryFn: ({ signal }) => call('GET /api/rating-sessions', { signal }),
   meta: { errorTitle: 'Failed to fetch rating sessions' },
 });
 
@@ -33,7 +30,7 @@ export const votesQuery = (sessionId: string) =>
   queryOptions({
     queryKey: [...SESSIONS_QUERY_KEY, sessionId, 'votes'],
     queryFn: ({ signal }) =>
-      requestJson<Answer<typeof sessionVoteSchema>[]>(sessionUrl(sessionId, '/votes'), { signal }),
+      call('GET /api/rating-sessions/:id/votes', { params: { id: sessionId }, signal }),
     meta: { errorTitle: 'Failed to fetch votes' },
     // Friends vote while the owner is away: each opening of the results asks again.
     refetchOnMount: 'always',
@@ -42,11 +39,7 @@ export const votesQuery = (sessionId: string) =>
 /** POST /api/rating-sessions: title, description, accessToken and the outfits to rate. */
 export function useCreateSession() {
   return useMutation({
-    mutationFn: (body: CreateSessionBody) =>
-      requestJson<Answer<typeof ratingSessionSchema>>('/api/rating-sessions', {
-        method: 'POST',
-        body,
-      }),
+    mutationFn: (body: CreateSessionBody) => call('POST /api/rating-sessions', { body }),
     meta: { errorTitle: 'Failed to create session', invalidates: ['/api/rating-sessions'] },
   });
 }
@@ -55,10 +48,7 @@ export function useCreateSession() {
 export function useSetSessionStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: SessionStatus }) =>
-      requestJson<Answer<typeof ratingSessionSchema>>(sessionUrl(id), {
-        method: 'PATCH',
-        body: { status },
-      }),
+      call('PATCH /api/rating-sessions/:id', { params: { id }, body: { status } }),
     meta: { errorTitle: 'Failed to update session', invalidates: ['/api/rating-sessions'] },
   });
 }
@@ -66,7 +56,7 @@ export function useSetSessionStatus() {
 /** DELETE /api/rating-sessions/{id}: the session, its votes and its collages. */
 export function useDeleteSession() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(sessionUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/rating-sessions/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to delete session', invalidates: ['/api/rating-sessions'] },
   });
 }
@@ -76,19 +66,13 @@ export const publicSessionQuery = (token: string) =>
   queryOptions({
     queryKey: ['/api/rating-sessions/token', token],
     queryFn: ({ signal }) =>
-      requestJson<Answer<typeof publicSessionSchema>>(
-        `/api/rating-sessions/token/${encodeURIComponent(token)}`,
-        {
-          signal,
-        },
-      ),
+      call('GET /api/rating-sessions/token/:token', { params: { token }, signal }),
   });
 
 /** POST /api/rating-votes: public. A failure says why (a throttle, a closed session). */
 export function useSubmitVote() {
   return useMutation({
-    mutationFn: (body: VoteBody) =>
-      requestJson<Answer<typeof voteAnswerSchema>>('/api/rating-votes', { method: 'POST', body }),
+    mutationFn: (body: VoteBody) => call('POST /api/rating-votes', { body }),
     // The owner's results, should the owner be the one voting in this browser.
     meta: {
       errorTitle: 'Vote not submitted',

@@ -1,38 +1,33 @@
-import type { RatingSession } from '@contract/ratings.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sortList } from '@/components/list-sort.ts';
 import { chooseSort, shownNames } from '@/components/list-sort-testing.ts';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aRatingSession } from '@/test/fixtures/rating-sessions.ts';
 import { renderApp } from '@/test/render-app.tsx';
 import { SESSION_SORTS, type SessionSort } from './session-sort.ts';
 
-let sequence = 0;
-function aSession(
-  title: string,
-  voteCount: number,
-  status: RatingSession['status'],
-  createdAt: string,
-): RatingSession {
-  sequence += 1;
-  return {
-    id: `80000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-    title,
-    description: null,
-    accessToken: `token-${sequence}-abcdefghijklmnopqrstuvwxyz`,
-    status,
-    createdAt,
-    voteCount,
-    outfits: [],
-  };
-}
-
 // As the server sends them: newest first.
 const sessions = [
-  aSession('Wedding guest', 2, 'closed', '2025-03-03T10:00:00.000Z'),
-  aSession('interview', 7, 'active', '2025-03-02T10:00:00.000Z'),
-  aSession('Date night', 0, 'active', '2025-03-01T10:00:00.000Z'),
+  aRatingSession({
+    title: 'Wedding guest',
+    voteCount: 2,
+    status: 'closed',
+    createdAt: '2025-03-03T10:00:00.000Z',
+  }),
+  aRatingSession({
+    title: 'interview',
+    voteCount: 7,
+    status: 'active',
+    createdAt: '2025-03-02T10:00:00.000Z',
+  }),
+  aRatingSession({
+    title: 'Date night',
+    voteCount: 0,
+    status: 'active',
+    createdAt: '2025-03-01T10:00:00.000Z',
+  }),
 ];
 
 describe('Rating session sorts', () => {

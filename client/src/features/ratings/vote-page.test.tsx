@@ -1,8 +1,9 @@
-import type { PublicSession, RatingSession } from '@contract/ratings.ts';
+import type { PublicSession } from '@contract/ratings.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
+import { aRatingSession } from '@/test/fixtures/rating-sessions.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
 const TOKEN = 'Zq8_x-3vB9kLm2Np4Rt6Wy1A';
@@ -90,27 +91,22 @@ describe('the vote page', () => {
   });
 });
 
-const aSession = (overrides: Partial<RatingSession> = {}): RatingSession => ({
-  id: '20000000-0000-4000-8000-000000000001',
-  title: 'Which look for Friday?',
-  description: null,
-  accessToken: TOKEN,
-  status: 'active',
-  createdAt: '2025-03-01T10:00:00.000Z',
-  voteCount: 0,
-  outfits: [
-    {
-      id: OUTFIT,
-      outfitId: null,
-      name: 'Gallery opening',
-      imageUrl: null,
-      itemIds: [],
-      voteCount: 0,
-      averageRating: null,
-    },
-  ],
-  ...overrides,
-});
+const aSession = () =>
+  aRatingSession({
+    title: 'Which look for Friday?',
+    accessToken: TOKEN,
+    outfits: [
+      {
+        id: OUTFIT,
+        outfitId: null,
+        name: 'Gallery opening',
+        imageUrl: null,
+        itemIds: [],
+        voteCount: 0,
+        averageRating: null,
+      },
+    ],
+  });
 
 describe('Friends Rating', () => {
   it("shows 'No Rating Sessions Yet' without sessions", async () => {

@@ -1,15 +1,13 @@
-import type {
-  updateShoppingSuggestionResponseSchema,
-  UpdateShoppingSuggestionBody,
-  shoppingSuggestionSchema,
-} from '@contract/shopping.ts';
+import type { shoppingEndpoints, UpdateShoppingSuggestionBody } from '@contract/shopping.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const SHOPPING_QUERY_KEY = ['/api/shopping-suggestions'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof shoppingEndpoints>();
 
-const suggestionUrl = (id: string) => `/api/shopping-suggestions/${encodeURIComponent(id)}`;
+export const SHOPPING_QUERY_KEY = [
+  call.path('GET /api/shopping-suggestions'),
+] as const satisfies ResourceKey;
 
 /**
  * GET /api/shopping-suggestions: purchased last, unviewed first, newest first, shown in that
@@ -17,8 +15,7 @@ const suggestionUrl = (id: string) => `/api/shopping-suggestions/${encodeURIComp
  */
 export const shoppingSuggestionsQuery = queryOptions({
   queryKey: SHOPPING_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof shoppingSuggestionSchema>[]>('/api/shopping-suggestions', { signal }),
+  queryFn: ({ signal }) => call('GET /api/shopping-suggestions', { signal }),
 });
 
 export function useShoppingSuggestions() {
@@ -31,10 +28,7 @@ export function useShoppingSuggestions() {
  */
 export function useGenerateSuggestions() {
   return useMutation({
-    mutationFn: () =>
-      requestJson<Answer<typeof shoppingSuggestionSchema>[]>('/api/shopping-suggestions/generate', {
-        method: 'POST',
-      }),
+    mutationFn: () => call('POST /api/shopping-suggestions/generate'),
     meta: { invalidates: ['/api/shopping-suggestions'] },
   });
 }
@@ -51,17 +45,14 @@ export interface SuggestionUpdate {
 export function useUpdateSuggestion() {
   return useMutation({
     mutationFn: ({ id, change }: SuggestionUpdate) =>
-      requestJson<Answer<typeof updateShoppingSuggestionResponseSchema>>(suggestionUrl(id), {
-        method: 'PUT',
-        body: change,
-      }),
+      call('PUT /api/shopping-suggestions/:id', { params: { id }, body: change }),
     meta: { invalidates: ['/api/shopping-suggestions'] },
   });
 }
 
 export function useDeleteSuggestion() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(suggestionUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/shopping-suggestions/:id', { params: { id } }),
     meta: { invalidates: ['/api/shopping-suggestions'] },
   });
 }

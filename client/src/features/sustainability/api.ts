@@ -1,31 +1,28 @@
 import type {
-  goalListSchema,
-  goalSchema,
-  sustainabilityStatsSchema,
   CreateGoalBody,
+  sustainabilityEndpoints,
   UpdateGoalBody,
 } from '@contract/sustainability.ts';
 import { SUSTAINABILITY_TEXTS } from '@contract/sustainability.ts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-const STATS_KEY = ['/api/sustainability/stats'] as const satisfies ResourceKey;
-const GOALS_KEY = ['/api/sustainability/goals'] as const satisfies ResourceKey;
-const goalUrl = (id: string) => `/api/sustainability/goals/${encodeURIComponent(id)}`;
+const call = endpointCaller<typeof sustainabilityEndpoints>();
+
+const STATS_KEY = [call.path('GET /api/sustainability/stats')] as const satisfies ResourceKey;
+const GOALS_KEY = [call.path('GET /api/sustainability/goals')] as const satisfies ResourceKey;
 
 /** GET /api/sustainability/stats (spec §7); a failure is spec §8's toast. */
 export const sustainabilityStatsQuery = queryOptions({
   queryKey: STATS_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof sustainabilityStatsSchema>>('/api/sustainability/stats', { signal }),
+  queryFn: ({ signal }) => call('GET /api/sustainability/stats', { signal }),
   meta: { errorTitle: SUSTAINABILITY_TEXTS.statsFailed },
 });
 
 export const goalsQuery = queryOptions({
   queryKey: GOALS_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof goalListSchema>>('/api/sustainability/goals', { signal }),
+  queryFn: ({ signal }) => call('GET /api/sustainability/goals', { signal }),
   meta: { errorTitle: SUSTAINABILITY_TEXTS.goalsFailed },
 });
 
@@ -34,8 +31,7 @@ export const useGoals = () => useQuery(goalsQuery);
 
 export function useCreateGoal() {
   return useMutation({
-    mutationFn: (body: CreateGoalBody) =>
-      requestJson<Answer<typeof goalSchema>>('/api/sustainability/goals', { method: 'POST', body }),
+    mutationFn: (body: CreateGoalBody) => call('POST /api/sustainability/goals', { body }),
     meta: { errorTitle: 'Failed to create goal', invalidates: ['/api/sustainability/goals'] },
   });
 }
@@ -43,14 +39,14 @@ export function useCreateGoal() {
 export function useUpdateGoal() {
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: UpdateGoalBody }) =>
-      requestJson<Answer<typeof goalSchema>>(goalUrl(id), { method: 'PATCH', body: patch }),
+      call('PATCH /api/sustainability/goals/:id', { params: { id }, body: patch }),
     meta: { errorTitle: 'Failed to update goal', invalidates: ['/api/sustainability/goals'] },
   });
 }
 
 export function useDeleteGoal() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(goalUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/sustainability/goals/:id', { params: { id } }),
     meta: { errorTitle: 'Failed to delete goal', invalidates: ['/api/sustainability/goals'] },
   });
 }

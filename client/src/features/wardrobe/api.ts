@@ -1,18 +1,15 @@
-import type {
-  scanResultSchema,
-  uploadUrlResponseSchema,
-  UpdateItemBody,
-  WardrobeItem,
-  wardrobeItemSchema,
-} from '@contract/wardrobe.ts';
+import type { uploadUrlEndpoints } from '@contract/uploads.ts';
+import type { UpdateItemBody, WardrobeItem, wardrobeEndpoints } from '@contract/wardrobe.ts';
 import { queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import { invalidate, type ResourceKey } from '@/lib/invalidation.ts';
 import type { FailureMeta } from '@/lib/query-meta.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
+import { requestJson } from '@/lib/request-json.ts';
 
-export const WARDROBE_QUERY_KEY = ['/api/wardrobe'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof wardrobeEndpoints>();
+const uploads = endpointCaller<typeof uploadUrlEndpoints>();
 
-const itemUrl = (id: string, action = '') => `/api/wardrobe/${encodeURIComponent(id)}${action}`;
+export const WARDROBE_QUERY_KEY = [call.path('GET /api/wardrobe')] as const satisfies ResourceKey;
 
 /** How often the list is asked again while a new photo is still being read on the server. */
 export const ANALYSING_POLL_MS = 1500;
@@ -24,8 +21,7 @@ export const ANALYSING_POLL_MS = 1500;
  */
 export const wardrobeItemsQuery = queryOptions({
   queryKey: WARDROBE_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof wardrobeItemSchema>[]>('/api/wardrobe', { signal }),
+  queryFn: ({ signal }) => call('GET /api/wardrobe', { signal }),
   refetchInterval: (query) =>
     query.state.data?.some((item) => item.analysing) ? ANALYSING_POLL_MS : false,
   meta: { errorTitle: 'Failed to fetch wardrobe items' },
@@ -37,10 +33,7 @@ export function useWardrobeItems() {
 
 /** POST /api/wardrobe with the multipart form built by `itemFormData`. */
 export function createItem(form: FormData): Promise<WardrobeItem> {
-  return requestJson<Answer<typeof wardrobeItemSchema>>('/api/wardrobe', {
-    method: 'POST',
-    body: form,
-  });
+  return call('POST /api/wardrobe', { body: form });
 }
 
 export function useCreateItem() {
@@ -59,14 +52,14 @@ export interface ItemUpdate {
 export function useUpdateItem() {
   return useMutation({
     mutationFn: ({ id, patch }: ItemUpdate) =>
-      requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id), { method: 'PUT', body: patch }),
+      call('PUT /api/wardrobe/:id', { params: { id }, body: patch }),
     meta: { errorTitle: 'Failed to update item', invalidates: ['/api/wardrobe'] },
   });
 }
 
 export function useDeleteItem() {
   return useMutation({
-    mutationFn: (id: string) => requestJson(itemUrl(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => call('DELETE /api/wardrobe/:id', { params: { id } }),
     // Not awaited: the item's view closes first, then the lists catch up.
     meta: {
       errorTitle: 'Failed to delete item',
@@ -79,8 +72,7 @@ export function useDeleteItem() {
 /** POST /api/wardrobe/:id/wear: one more wear, dated now. */
 export function useLogWear() {
   return useMutation({
-    mutationFn: (id: string) =>
-      requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/wear'), { method: 'POST' }),
+    mutationFn: (id: string) => call('POST /api/wardrobe/:id/wear', { params: { id } }),
     meta: { errorTitle: 'Failed to log wear', invalidates: ['/api/wardrobe'] },
   });
 }
@@ -90,9 +82,7 @@ export function useLogWear() {
  * Undo button, which can outlive the view that logged the wear.
  */
 export async function undoLastWear(queryClient: QueryClient, id: string): Promise<WardrobeItem> {
-  const item = await requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/wear'), {
-    method: 'DELETE',
-  });
+  const item = await call('DELETE /api/wardrobe/:id/wear', { params: { id } });
   await invalidate(queryClient, '/api/wardrobe');
   return item;
 }
@@ -100,8 +90,7 @@ export async function undoLastWear(queryClient: QueryClient, id: string): Promis
 /** POST /api/wardrobe/:id/cutout: remove the background of the stored photo and show the cut-out. */
 export function useAddCutout() {
   return useMutation({
-    mutationFn: (id: string) =>
-      requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/cutout'), { method: 'POST' }),
+    mutationFn: (id: string) => call('POST /api/wardrobe/:id/cutout', { params: { id } }),
     meta: { errorTitle: 'Failed to remove background', invalidates: ['/api/wardrobe'] },
   });
 }
@@ -110,10 +99,7 @@ export function useAddCutout() {
 export function scanPhoto(image: Blob) {
   const form = new FormData();
   form.append('image', image);
-  return requestJson<Answer<typeof scanResultSchema>>('/api/wardrobe/scan', {
-    method: 'POST',
-    body: form,
-  });
+  return call('POST /api/wardrobe/scan', { body: form });
 }
 
 /**
@@ -132,17 +118,10 @@ export function useScanItem(meta?: FailureMeta) {
 export function useChangePhoto() {
   return useMutation({
     mutationFn: async ({ id, file }: { id: string; file: File }) => {
-      const { uploadURL } = await requestJson<Answer<typeof uploadUrlResponseSchema>>(
-        '/api/objects/upload',
-        {
-          method: 'POST',
-        },
-      );
+      const { uploadURL } = await uploads('POST /api/objects/upload');
+      // The bytes go where the server said (PUT /api/uploads/:token here, a bucket elsewhere).
       await requestJson(uploadURL, { method: 'PUT', body: file });
-      return requestJson<Answer<typeof wardrobeItemSchema>>(itemUrl(id, '/image'), {
-        method: 'PUT',
-        body: { imageURL: uploadURL },
-      });
+      return call('PUT /api/wardrobe/:id/image', { params: { id }, body: { imageURL: uploadURL } });
     },
     meta: { errorTitle: 'Failed to upload item', invalidates: ['/api/wardrobe'] },
   });

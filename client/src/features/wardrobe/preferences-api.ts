@@ -1,19 +1,22 @@
 import type {
-  preferencesSchema,
   Preferences,
+  preferencesEndpoints,
   UpdatePreferencesBody,
 } from '@contract/preferences.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpointCaller } from '@/lib/api-client.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
 
-export const PREFERENCES_QUERY_KEY = ['/api/preferences'] as const satisfies ResourceKey;
+const call = endpointCaller<typeof preferencesEndpoints>();
+
+export const PREFERENCES_QUERY_KEY = [
+  call.path('GET /api/preferences'),
+] as const satisfies ResourceKey;
 
 /** GET /api/preferences: the session user's settings. A failure shows inside the settings popover. */
 export const preferencesQuery = queryOptions({
   queryKey: PREFERENCES_QUERY_KEY,
-  queryFn: ({ signal }) =>
-    requestJson<Answer<typeof preferencesSchema>>('/api/preferences', { signal }),
+  queryFn: ({ signal }) => call('GET /api/preferences', { signal }),
 });
 
 /** `enabled` lets a view ask only once it needs them. */
@@ -29,11 +32,7 @@ export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: UpdatePreferencesBody) =>
-      requestJson<Answer<typeof preferencesSchema>>('/api/preferences', {
-        method: 'PUT',
-        body: patch,
-      }),
+    mutationFn: (patch: UpdatePreferencesBody) => call('PUT /api/preferences', { body: patch }),
     onMutate: async (patch) => {
       await queryClient.cancelQueries({ queryKey: PREFERENCES_QUERY_KEY });
       const before = queryClient.getQueryData<Preferences>(PREFERENCES_QUERY_KEY);

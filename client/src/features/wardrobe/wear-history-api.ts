@@ -1,8 +1,9 @@
-import type { itemWearHistorySchema } from '@contract/wear-history.ts';
-import type { WardrobeItem } from '@contract/wardrobe.ts';
+import type { WardrobeItem, wardrobeEndpoints } from '@contract/wardrobe.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestJson, type Answer } from '@/lib/request-json.ts';
+import { endpointCaller } from '@/lib/api-client.ts';
 import { WARDROBE_QUERY_KEY } from './api.ts';
+
+const call = endpointCaller<typeof wardrobeEndpoints>();
 
 /**
  * GET /api/wardrobe/:id/wears: the piece's wears per month. Keyed under the wardrobe list (so a
@@ -12,12 +13,7 @@ const itemWearHistoryQuery = (item: Pick<WardrobeItem, 'id' | 'timesWorn'>) =>
   queryOptions({
     queryKey: [...WARDROBE_QUERY_KEY, item.id, 'wears', item.timesWorn],
     queryFn: ({ signal }) =>
-      requestJson<Answer<typeof itemWearHistorySchema>>(
-        `/api/wardrobe/${encodeURIComponent(item.id)}/wears`,
-        {
-          signal,
-        },
-      ),
+      call('GET /api/wardrobe/:id/wears', { params: { id: item.id }, signal }),
     meta: { errorTitle: 'Failed to load the wear history' },
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../test-kit/test-wardrobe.ts';
-import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
+import { item } from '../../../test/kits/stylist/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../../../test/kits/stylist/test-wardrobes.ts';
 import { rankArchetypes } from './archetype-match.ts';
 import { wardrobeProfile } from './wardrobe-profile.ts';
 import { wardrobeSignal } from './wardrobe-signal.ts';

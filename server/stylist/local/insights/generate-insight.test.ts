@@ -3,8 +3,8 @@ import type { GeneratedInsight } from '../../../../contract/insights.ts';
 import type { StylistItem } from '../../stylist.ts';
 import { FASHION_FACTS } from '../knowledge/fashion-facts.ts';
 import { STYLE_ARCHETYPES } from '../knowledge/style-archetypes.ts';
-import { item, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
-import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
+import { item, sampleWardrobe } from '../../../test/kits/stylist/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../../../test/kits/stylist/test-wardrobes.ts';
 import { isGeneralFact } from './fact-match.ts';
 import { generateInsight, MIN_ITEMS_FOR_MATCH } from './generate-insight.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { item } from '../test-kit/test-wardrobe.ts';
+import { item } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { wardrobeProfile } from './wardrobe-profile.ts';
 
 describe('wardrobeProfile', () => {

@@ -5,7 +5,7 @@ import { readColor } from '../garment/color/color-reading.ts';
 import { garmentNounOf } from '../garment/garment-nouns.ts';
 import { isGeneralFact, rankFacts } from '../insights/fact-match.ts';
 import { wardrobeProfile } from '../insights/wardrobe-profile.ts';
-import { item } from '../test-kit/test-wardrobe.ts';
+import { item } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { CAPSULE_TEMPLATE } from './capsule-template.ts';
 import { FASHION_FACTS } from './fashion-facts.ts';
 import { FACT_TOPICS, FORMALITY_BANDS } from './knowledge-types.ts';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { syntheticWardrobe } from '../test-kit/synthetic-wardrobe.ts';
-import { NOW } from '../test-kit/test-wardrobe.ts';
+import { syntheticWardrobe } from '../../../test/kits/stylist/synthetic-wardrobe.ts';
+import { NOW } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
 
 describe('speed', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutfitRequest, StylistItem } from '../../stylist.ts';
 import { NAMED_COLORS } from '../garment/color/color-names.ts';
 import { readColor } from '../garment/color/color-reading.ts';
-import { item, NOW, request, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
+import { item, NOW, request, sampleWardrobe } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { NEUTRALS_MISSING } from './missing-pieces.ts';
 import { outfitViolations } from './outfit-rules.ts';
 import { suggestOutfits } from './suggest-outfits.ts';

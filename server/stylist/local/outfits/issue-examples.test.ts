@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { OCCASIONS, WEATHERS } from '../../../../contract/outfits.ts';
 import type { OutfitRequest, StylistItem } from '../../stylist.ts';
-import { item, request } from '../test-kit/test-wardrobe.ts';
+import { item, request } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { outfitViolations } from './outfit-rules.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
 

@@ -5,7 +5,7 @@ import { CATEGORIES, type Category } from '../../../../contract/wardrobe.ts';
 import type { OutfitRequest, StylistItem } from '../../stylist.ts';
 import { MAX_NON_NEUTRAL_COLORS, nonNeutralColorKeys } from '../garment/color/color-harmony.ts';
 import { readColor } from '../garment/color/color-reading.ts';
-import { NOW } from '../test-kit/test-wardrobe.ts';
+import { NOW } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { outfitViolations } from './outfit-rules.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
 

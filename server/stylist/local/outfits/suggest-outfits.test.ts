@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutfitSuggestion } from '../../../../contract/outfits.ts';
 import type { OutfitRequest, StylistItem } from '../../stylist.ts';
 import { readGarment } from '../garment/garment-traits.ts';
-import { item, NOW, request, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
+import { item, NOW, request, sampleWardrobe } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { suggestOutfits } from './suggest-outfits.ts';
 
 const shares = (a: OutfitSuggestion, b: OutfitSuggestion) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonaInput } from '../../stylist.ts';
 import { STYLE_ARCHETYPES } from '../knowledge/style-archetypes.ts';
-import { sampleWardrobe } from '../test-kit/test-wardrobe.ts';
-import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
+import { sampleWardrobe } from '../../../test/kits/stylist/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../../../test/kits/stylist/test-wardrobes.ts';
 import { personaFor } from './persona-for.ts';
 
 const bossMode: PersonaInput = {

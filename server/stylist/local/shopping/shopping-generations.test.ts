@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { GeneratedShoppingSuggestion } from '../../../../contract/shopping.ts';
 import type { StylistItem } from '../../stylist.ts';
-import { item } from '../test-kit/test-wardrobe.ts';
-import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
+import { item } from '../../../test/kits/stylist/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../../../test/kits/stylist/test-wardrobes.ts';
 import { shoppingSuggestions } from './shopping-suggestions.ts';
 import { shoppingKind } from './suggestion-kind.ts';
 

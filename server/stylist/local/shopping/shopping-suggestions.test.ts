@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../contract/wardrobe.ts';
 import type { StylistItem } from '../../stylist.ts';
 import { CAPSULE_TEMPLATE } from '../knowledge/capsule-template.ts';
-import { item } from '../test-kit/test-wardrobe.ts';
-import { minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
+import { item } from '../../../test/kits/stylist/test-wardrobe.ts';
+import { minimalistWardrobe } from '../../../test/kits/stylist/test-wardrobes.ts';
 import { shoppingSuggestions } from './shopping-suggestions.ts';
 import { RAIN_LAYER } from './weather-gaps.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../contract/wardrobe.ts';
 import type { StylistItem } from '../../stylist.ts';
-import { item } from '../test-kit/test-wardrobe.ts';
+import { item } from '../../../test/kits/stylist/test-wardrobe.ts';
 import { finishSuggestions, usualBrand, type ShoppingDraft } from './suggestion-rules.ts';
 
 const piece = (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StylistItem } from '../../stylist.ts';
-import { item, sampleWardrobe } from '../test-kit/test-wardrobe.ts';
-import { bohemianWardrobe, minimalistWardrobe } from '../test-kit/test-wardrobes.ts';
+import { item, sampleWardrobe } from '../../../test/kits/stylist/test-wardrobe.ts';
+import { bohemianWardrobe, minimalistWardrobe } from '../../../test/kits/stylist/test-wardrobes.ts';
 import { STARTER_TIPS } from './starter-tips.ts';
 import { styleTip } from './style-tip.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../../../contract/wardrobe.ts';
-import { item } from '../../test-kit/test-wardrobe.ts';
+import { item } from '../../../../test/kits/stylist/test-wardrobe.ts';
 import { readGarment, type GarmentTraits } from '../garment-traits.ts';
 import { correctSpelling, readPhrases } from './lexicon.ts';
 

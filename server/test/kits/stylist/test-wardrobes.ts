@@ -1,5 +1,5 @@
 // Wardrobes with a clear character, shared by the insights, persona, tips and shopping tests.
-import type { StylistItem } from '../../stylist.ts';
+import type { StylistItem } from '../../../stylist/stylist.ts';
 import { item } from './test-wardrobe.ts';
 
 /** Black, grey and white basics with clean lines. */

@@ -1,7 +1,7 @@
 // Seeded synthetic wardrobes for the benchmark and the engine's tests; never shown to users.
 import type { Category } from '../../../../contract/wardrobe.ts';
-import type { StylistItem } from '../../stylist.ts';
-import { mulberry32, pick, type Random } from '../prng.ts';
+import type { StylistItem } from '../../../stylist/stylist.ts';
+import { mulberry32, pick, type Random } from '../../../stylist/local/prng.ts';
 
 const GARMENTS: Readonly<Record<Category, readonly [string, ...string[]]>> = {
   tops: [

@@ -12,10 +12,10 @@ import type { PackingList } from '../../../contract/packing-lists.ts';
 import type { RatingSession, SessionVote } from '../../../contract/ratings.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import type { App } from '../../app.ts';
-import { signUp } from '../../test/factories.ts';
+import { asUser, type Api } from '../api-client.ts';
 
-const reader = (app: App, cookie: string) => async (url: string) => {
-  const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+const reader = (visitor: Api) => async (url: string) => {
+  const response = await visitor.get(url);
   expect(response.statusCode, url).toBe(200);
   return response.json();
 };
@@ -24,8 +24,9 @@ const reader = (app: App, cookie: string) => async (url: string) => {
 const calendarUrl = (today: string) =>
   `/api/calendar?startDate=${addDays(today, -14)}&endDate=${addDays(today, 14)}`;
 
-export async function expectLivedInScreens(app: App, cookie: string, now: Date): Promise<void> {
-  const get = reader(app, cookie);
+/** What the demo account (`demo`, signed in) sees on each screen on the story's last day. */
+export async function expectLivedInScreens(demo: Api, now: Date): Promise<void> {
+  const get = reader(demo);
   const today = now.toISOString().slice(0, 10);
   const own = new Set(((await get('/api/wardrobe')) as WardrobeItem[]).map((i) => i.id));
 
@@ -95,8 +96,7 @@ export async function expectLivedInScreens(app: App, cookie: string, now: Date):
  * design (every signed-in user sees the marketplace and the feed), but are never its own.
  */
 export async function expectNothingSharedWith(app: App, now: Date): Promise<void> {
-  const other = await signUp(app);
-  const get = reader(app, other.cookie);
+  const get = reader(await asUser(app));
   const today = now.toISOString().slice(0, 10);
   for (const url of [
     '/api/alter-egos',

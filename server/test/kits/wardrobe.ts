@@ -3,10 +3,10 @@ import path from 'node:path';
 import { expect } from 'vitest';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import type { AppDeps } from '../../app.ts';
-import { createTestApp } from '../../test/create-test-app.ts';
-import { signUp, type SignedInUser } from '../../test/factories.ts';
-import { multipartForm, type FormFile } from '../../test/multipart-form.ts';
-import { garmentJpeg } from '../../test/test-images.ts';
+import { asUser, expectJson, type UserApi } from '../api-client.ts';
+import { createTestApp } from '../create-test-app.ts';
+import type { FormFile } from '../multipart-form.ts';
+import { garmentJpeg } from '../test-images.ts';
 
 /**
  * What the wardrobe's route tests share: an app on its own database and photo folder, a clock a
@@ -18,8 +18,8 @@ export async function wardrobeTestKit(overrides: Partial<AppDeps> = {}) {
   const ctx = await createTestApp({ clock, ...overrides });
   const { app, pool, uploadsDir } = ctx;
 
-  const alice = await signUp(app);
-  const bob = await signUp(app);
+  const alice = await asUser(app);
+  const bob = await asUser(app);
   const navyShirt = await garmentJpeg();
 
   /** Every stored file under the uploads folder (temp files excluded), relative to it. */
@@ -41,35 +41,19 @@ export async function wardrobeTestKit(overrides: Partial<AppDeps> = {}) {
     bytes,
   });
 
-  async function postItem(
-    user: SignedInUser,
-    fields: Record<string, string>,
-    files: FormFile[] = [],
-  ) {
-    const form = await multipartForm(fields, files);
-    return app.inject({
-      method: 'POST',
-      url: '/api/wardrobe',
-      headers: { ...form.headers, cookie: user.cookie },
-      payload: form.payload,
-    });
-  }
+  const postItem = (user: UserApi, fields: Record<string, string>, files: FormFile[] = []) =>
+    user.postForm('/api/wardrobe', fields, files);
 
   /**
    * The item once its photo has been read in the background (cut-out, colours, category): asks
    * again until it is no longer `analysing` (a real scan takes a second or two on this box).
    */
-  async function untilRead(
-    user: SignedInUser,
-    id: string,
-    timeoutMs = 15_000,
-  ): Promise<WardrobeItem> {
+  async function untilRead(user: UserApi, id: string, timeoutMs = 15_000): Promise<WardrobeItem> {
     const until = Date.now() + timeoutMs;
     for (;;) {
       // The list, as the client polls it (there is no single-item GET in spec §7).
-      const response = await app.inject({ url: '/api/wardrobe', headers: { cookie: user.cookie } });
-      expect(response.statusCode, response.body).toBe(200);
-      const item = response.json<WardrobeItem[]>().find((each) => each.id === id);
+      const items = expectJson<WardrobeItem[]>(await user.get('/api/wardrobe'));
+      const item = items.find((each) => each.id === id);
       if (!item) throw new Error(`item ${id} is not in the wardrobe`);
       if (!item.analysing) return item;
       if (Date.now() > until) throw new Error(`item ${id} still analysing after ${timeoutMs} ms`);
@@ -79,7 +63,7 @@ export async function wardrobeTestKit(overrides: Partial<AppDeps> = {}) {
 
   /** POST /api/wardrobe, answered 201; with a photo, the item as it is once the photo is read. */
   async function createItem(
-    user: SignedInUser,
+    user: UserApi,
     fields: Record<string, string> = {},
     image?: Buffer,
   ): Promise<WardrobeItem> {
@@ -88,15 +72,11 @@ export async function wardrobeTestKit(overrides: Partial<AppDeps> = {}) {
       { name: 'Linen shirt', category: 'tops', ...fields },
       image ? [photo(image)] : [],
     );
-    expect(response.statusCode, response.body).toBe(201);
-    const item = response.json<WardrobeItem>();
+    const item = expectJson<WardrobeItem>(response, 201);
     return item.analysing ? untilRead(user, item.id) : item;
   }
 
-  const list = async (user: SignedInUser) =>
-    (await app.inject({ url: '/api/wardrobe', headers: { cookie: user.cookie } })).json<
-      WardrobeItem[]
-    >();
+  const list = async (user: UserApi) => expectJson<WardrobeItem[]>(await user.get('/api/wardrobe'));
 
   /** Every stored image of an item: the original, its thumbnail and, when made, the cut-out pair. */
   const imageUrlsOf = (item: WardrobeItem): string[] =>
@@ -109,26 +89,7 @@ export async function wardrobeTestKit(overrides: Partial<AppDeps> = {}) {
 
   const keyOf = (url: string) => url.replace('/api/blobs/', '');
 
-  const getBlob = (url: string, user?: SignedInUser) =>
-    app.inject({ url, headers: user ? { cookie: user.cookie } : {} });
-
-  const put = (user: SignedInUser, url: string, payload: unknown) =>
-    app.inject({
-      method: 'PUT',
-      url,
-      headers: { cookie: user.cookie },
-      payload: payload as object,
-    });
-
-  async function scan(user: SignedInUser, files: FormFile[]) {
-    const form = await multipartForm({}, files);
-    return app.inject({
-      method: 'POST',
-      url: '/api/wardrobe/scan',
-      headers: { ...form.headers, cookie: user.cookie },
-      payload: form.payload,
-    });
-  }
+  const scan = (user: UserApi, files: FormFile[]) => user.postForm('/api/wardrobe/scan', {}, files);
 
   /**
    * Stored photos and rows agree exactly: no row points at a missing blob and no photo is left
@@ -172,8 +133,6 @@ export async function wardrobeTestKit(overrides: Partial<AppDeps> = {}) {
     list,
     imageUrlsOf,
     keyOf,
-    getBlob,
-    put,
     scan,
     expectPhotosMatchRows,
   };

@@ -1,7 +1,7 @@
 // Helpers for the engine's tests: terse wardrobe items and requests.
 import { DEFAULT_TEMPERATURE } from '../../../../contract/outfits.ts';
 import type { Category } from '../../../../contract/wardrobe.ts';
-import type { OutfitRequest, StylistItem } from '../../stylist.ts';
+import type { OutfitRequest, StylistItem } from '../../../stylist/stylist.ts';
 
 export const NOW = new Date('2025-03-15T12:00:00Z');
 

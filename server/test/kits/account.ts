@@ -9,11 +9,10 @@ import { ZipFile } from 'yazl';
 import { expect } from 'vitest';
 import { EXPORT_FORMAT, EXPORT_VERSION } from '../../../contract/account.ts';
 import * as schema from '../../db/schema.ts';
-import { expectJson, type UserApi } from '../../test/api-client.ts';
-import type { TestContext } from '../../test/create-test-app.ts';
-import { entityFactories } from '../../test/entity-factories.ts';
-import { multipartForm } from '../../test/multipart-form.ts';
-import { garmentJpeg } from '../../test/test-images.ts';
+import { expectJson, type UserApi } from '../api-client.ts';
+import type { TestContext } from '../create-test-app.ts';
+import { entityFactories } from '../entity-factories.ts';
+import { garmentJpeg } from '../test-images.ts';
 
 /** Every table of schema.ts. */
 export const schemaTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
@@ -21,19 +20,19 @@ export const schemaTables = (Object.values(schema) as unknown[]).filter((value):
 );
 
 /** Posts a multipart form (text fields and one photo under `image`) as `user`. */
-export async function postForm(
+export function postForm(
   user: UserApi,
   url: string,
   fields: Record<string, string>,
   photo?: Buffer,
 ) {
-  const form = await multipartForm(
+  return user.postForm(
+    url,
     fields,
     photo
       ? [{ field: 'image', filename: 'photo.jpg', contentType: 'image/jpeg', bytes: photo }]
       : [],
   );
-  return user.request({ method: 'POST', url, headers: form.headers, payload: form.payload });
 }
 
 /** Waits until the user's uploaded photos have been read in the background (cut-outs stored). */
@@ -192,16 +191,10 @@ export function rowsOf(entries: Map<string, Buffer>, key: string): Record<string
 }
 
 /** Sends a zip to the import as `user`. */
-export async function importZip(user: UserApi, zip: Buffer, field = 'file') {
-  const form = await multipartForm({}, [
+export function importZip(user: UserApi, zip: Buffer, field = 'file') {
+  return user.postForm('/api/account/import', {}, [
     { field, filename: 'export.zip', contentType: 'application/zip', bytes: zip },
   ]);
-  return user.request({
-    method: 'POST',
-    url: '/api/account/import',
-    headers: form.headers,
-    payload: form.payload,
-  });
 }
 
 /** An export zip of these rows (`data/<key>.ndjson`) and photos, with a valid manifest. */

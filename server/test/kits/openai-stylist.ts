@@ -2,10 +2,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { DomainError } from '../../lib/domain-errors.ts';
-import { startFakeOpenAiServer, type FakeOpenAiServer } from '../../test/fake-openai-server.ts';
-import { createStylist } from '../create-stylist.ts';
-import { createLocalStylist } from '../local/local-stylist.ts';
-import type { OutfitRequest, Stylist, StylistItem } from '../stylist.ts';
+import { startFakeOpenAiServer, type FakeOpenAiServer } from '../fake-openai-server.ts';
+import { createStylist } from '../../stylist/create-stylist.ts';
+import { createLocalStylist } from '../../stylist/local/local-stylist.ts';
+import type { OutfitRequest, Stylist, StylistItem } from '../../stylist/stylist.ts';
 
 export const NOW = new Date('2026-03-15T12:00:00Z');
 /** Long enough that a loaded test machine never times out by accident. */
