@@ -51,7 +51,7 @@ const clientBorders = (zones) => ({
 // ---- end of client borders -------------------------------------------------------------------
 
 // ---- Server borders (see docs/architecture.md, "The borders"). ----------------------------------
-// The layers under the features (http, shell, db, storage, images, photos, vision, stylist, lib)
+// The layers under the features (http, shell, db, storage, images, photos, vision, stylist, weather, lib)
 // never import a feature; a feature uses another feature only through its service.ts; features
 // reach the stylist only through its port (stylist/stylist.ts), photos only through photos/; lib/
 // imports nothing of http/, and below the routes a refusal is a domain error, not an HttpError;
@@ -72,6 +72,7 @@ const SERVER_LAYERS = [
   'photos',
   'vision',
   'stylist',
+  'weather',
   'lib',
 ];
 const serverZones = [

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { endpoints } from './endpoint.ts';
 import { idParamsSchema, idSchema } from './ids.ts';
 import { noContent } from './no-content.ts';
+import {
+  COLOR_FAMILIES,
+  DRESS_CODES,
+  OCCASION_ACTIVITIES,
+  OCCASION_FORMALITIES,
+  OCCASION_TEXT_MAX,
+} from './outfits-values.ts';
 import { optionalText, tooLong } from './text-fields.ts';
+
+export * from './outfits-values.ts';
 
 /** Spec §9: occasions (work is the default), weather (sunny is the default), style preferences. */
 export const OCCASIONS = ['work', 'casual', 'evening', 'date', 'formal', 'athletic'] as const;
@@ -66,11 +75,14 @@ export const temperatureSchema = z
 
 /**
  * POST /api/outfits/generate (spec §7). Every field has the generator's default; a userId is
- * dropped (the wardrobe is always the session user's). Beyond the spec: alterEgoId (the server
- * loads the persona itself), anchorItemId (build around one piece) and seed (Refresh).
+ * dropped (the wardrobe is always the session user's). Beyond the spec: occasionText (the
+ * occasion in the user's own words; `occasion` stays the fallback), alterEgoId (the server loads
+ * the persona itself), anchorItemId (build around one piece) and seed (Refresh).
  */
 export const generateOutfitsBodySchema = z.object({
   occasion: occasionSchema.default(DEFAULT_OCCASION),
+  /** "Indian wedding", "hiking then dinner": trimmed; empty or blank is the same as none. */
+  occasionText: optionalText('Occasion description', OCCASION_TEXT_MAX),
   weather: weatherSchema.default(DEFAULT_WEATHER),
   temperature: temperatureSchema.default(DEFAULT_TEMPERATURE),
   stylePreferences: z
@@ -102,12 +114,38 @@ export const outfitSuggestionSchema = z.object({
 });
 export type OutfitSuggestion = z.infer<typeof outfitSuggestionSchema>;
 
+/**
+ * How the stylist read an occasion described in words: what it is like to dress for, and one
+ * sentence a screen shows ("Read as an Indian wedding: dressy, festive colour welcome, avoid white
+ * and black, dress modestly.").
+ */
+export const occasionReadingSchema = z.object({
+  /** The words as the user sent them (trimmed). */
+  text: z.string(),
+  /** False when no word was recognised: the looks are then for the chosen occasion button. */
+  understood: z.boolean(),
+  /** What was recognised, in reading order ("a hike", "dinner"). */
+  readAs: z.array(z.string()),
+  /** The nearest of the six occasions: what a saved look is filed under. */
+  occasion: z.enum(OCCASIONS),
+  formality: z.enum(OCCASION_FORMALITIES),
+  activities: z.array(z.enum(OCCASION_ACTIVITIES)),
+  dressCodes: z.array(z.enum(DRESS_CODES)),
+  avoidColors: z.array(z.enum(COLOR_FAMILIES)),
+  /** Whether to bring a layer whatever the temperature says (unless it is too hot for one). */
+  layers: z.boolean(),
+  explanation: z.string(),
+});
+export type OccasionReading = z.infer<typeof occasionReadingSchema>;
+
 export const generateOutfitsResponseSchema = z.object({
   suggestions: z.array(outfitSuggestionSchema),
   /** What to add (or take out of the laundry) when the wardrobe cannot make a complete outfit. */
   missing: z.array(z.string()).optional(),
   /** Said when the answer came from a fallback (e.g. the AI provider failed and the built-in stylist answered). */
   note: z.string().optional(),
+  /** The stylist's reading of `occasionText`, when one was sent. */
+  occasionReading: occasionReadingSchema.optional(),
 });
 export type GenerateOutfitsResponse = z.infer<typeof generateOutfitsResponseSchema>;
 

@@ -14,6 +14,11 @@ import {
   type ImportLimits,
 } from './features/account/import/import-limits.ts';
 import { DEFAULT_SESSION_MAX_AGE_DAYS } from './features/auth/service.ts';
+import {
+  DEFAULT_PUSH_CONTACT,
+  PUSH_TIMEOUT_MS,
+  type PushOptions,
+} from './features/notifications/push-sender.ts';
 import { DEFAULT_RATING_LIMITS, type RatingLimits } from './features/ratings/routes.ts';
 import {
   DEFAULT_ACCOUNT_LIMITS,
@@ -45,6 +50,8 @@ import { DAY_MS } from './lib/dates.ts';
 import { createPhotos } from './photos/photos.ts';
 import { ROUTES, type RouteContext } from './routes.ts';
 import { createServices } from './services.ts';
+import { cachedWeather } from './weather/cached-weather.ts';
+import type { WeatherProvider } from './weather/open-meteo.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import { createLocalDiskBlobStore } from './storage/local-disk-blob-store.ts';
 import { createMeteredBlobStore, DEFAULT_STORAGE_QUOTA_MB } from './storage/metered-blob-store.ts';
@@ -105,6 +112,14 @@ export interface AppDeps {
   importLimits?: Partial<ImportLimits>;
   /** Limits of a data export (per hour, a stalled download's timeout, the data's size). */
   exportLimits?: Partial<ExportLimits>;
+  /** The forecast provider (WEATHER_URL); none: weather stays manual. Cached per place and hour. */
+  weather?: WeatherProvider | null;
+  /** MORNING_NOTIFICATIONS: false and the server sends no notification (Settings says so). */
+  morningNotifications?: boolean;
+  /** How push services are reached: PUSH_CONTACT, the timeout, a TLS agent (tests trust theirs). */
+  push?: Partial<PushOptions>;
+  /** How often the morning notification's due pass runs; off when unset (tests call runDue). */
+  morningPassMs?: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -151,6 +166,11 @@ export async function buildApp(deps: AppDeps) {
     sessionMaxAgeMs: (deps.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS) * DAY_MS,
     importLimits,
     exportLimits,
+    weather: deps.weather ? cachedWeather(deps.weather, clock) : null,
+    notifications: {
+      available: deps.morningNotifications ?? true,
+      push: { contact: DEFAULT_PUSH_CONTACT, timeoutMs: PUSH_TIMEOUT_MS, ...deps.push },
+    },
   });
   const { auth, wardrobe } = services;
 
@@ -211,6 +231,24 @@ export async function buildApp(deps: AppDeps) {
         .catch((error: unknown) => app.log.warn({ err: error }, 'upload prune failed'));
     }, deps.uploadPruneMs);
     timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (deps.morningPassMs) {
+    // Every instance runs it; the claim in the database lets each user's day through once.
+    const { notifications } = services;
+    let passing = false;
+    const pass = () => {
+      if (passing) return; // a long pass is not doubled on this instance
+      passing = true;
+      notifications
+        .runDue()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'morning notification pass failed'))
+        .finally(() => (passing = false));
+    };
+    const timer = setInterval(pass, deps.morningPassMs);
+    timer.unref();
+    // A day whose send time passed while the server was down is sent now (that same day only).
+    app.addHook('onReady', async () => pass());
     app.addHook('onClose', async () => clearInterval(timer));
   }
   return app;

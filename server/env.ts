@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUSH_CONTACT } from './features/notifications/push-sender.ts';
 import { MIN_LOG_BUFFER_BYTES } from './lib/log-destination.ts';
 import { DEFAULT_STORAGE_QUOTA_MB } from './storage/metered-blob-store.ts';
 import type { S3Config } from './storage/s3-config.ts';
@@ -143,6 +144,34 @@ const envSchema = z
         .max(100 * 1024 * 1024, 'must be at most 104857600 MiB (100 TiB)')
         .default(DEFAULT_STORAGE_QUOTA_MB),
     ),
+    /**
+     * The forecast (issue 28): an Open-Meteo-compatible API's origin (https://api.open-meteo.com,
+     * or a self-hosted one). Unset: no forecast, weather stays manual and nothing leaves the machine.
+     */
+    WEATHER_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be an http(s):// URL' })
+        .refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL')
+        .optional(),
+    ),
+    /** Open-Meteo's geocoding API's origin (https://geocoding-api.open-meteo.com): find a place by name. */
+    GEOCODING_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be an http(s):// URL' })
+        .refine((url) => /^https?:\/\//.test(url), 'must be an http(s):// URL')
+        .optional(),
+    ),
+    WEATHER_TIMEOUT_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: 'must be a number of milliseconds' })
+        .int('must be a whole number of milliseconds')
+        .min(100, 'must be at least 100 milliseconds')
+        .max(60_000, 'must be at most 60000 (a minute)')
+        .default(4_000),
+    ),
     AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
     OPENAI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ error: 'must be a URL' }).optional()),
     OPENAI_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -191,6 +220,22 @@ const envSchema = z
         .url({ error: 'must be a redis:// URL' })
         .refine((url) => /^rediss?:\/\//.test(url), 'must be a redis:// URL')
         .optional(),
+    ),
+    /** The morning notification (issue 28): `off` and this server sends none (Settings says so). */
+    MORNING_NOTIFICATIONS: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    ),
+    /** Who push services may contact about this server's notifications (the VAPID subject). */
+    PUSH_CONTACT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .refine(
+          (value) => /^mailto:[^\s@]+@[^\s@]+$/.test(value) || /^https:\/\/[^\s/]+/.test(value),
+          'must be a mailto: address or an https:// URL',
+        )
+        .default(DEFAULT_PUSH_CONTACT),
     ),
   })
   .superRefine((env, ctx) => {

@@ -8,10 +8,12 @@ import { DEFAULT_ACCOUNT_LIMITS, scaleAccountLimits } from './http/account-limit
 import { trackConnections } from './http/connection-drain.ts';
 import { boundedLogDestination } from './lib/log-destination.ts';
 import { armShutdownWatchdog } from './lib/shutdown-watchdog.ts';
+import { MORNING_PASS_MS } from './features/notifications/service.ts';
 import { clientDistDir } from './paths.ts';
 import { removeOrphanPhotos } from './photos/orphan-photos.ts';
 import { readOrCreateSecret } from './secret-file.ts';
 import { createStylist } from './stylist/create-stylist.ts';
+import { createOpenMeteo } from './weather/open-meteo.ts';
 import { createGarmentVision } from './stylist/local/scan/garment-vision.ts';
 import { createLocalStylist } from './stylist/local/local-stylist.ts';
 import type { StylistLog } from './stylist/openai/fallback.ts';
@@ -100,6 +102,11 @@ async function main(): Promise<void> {
     // Links signed before a restart stay valid; scaled-out instances share APP_SECRET instead.
     signingSecret: env.APP_SECRET ?? readOrCreateSecret(path.join(env.DATA_DIR, 'app-secret')),
     uploadPruneMs: 60 * 60 * 1000,
+    // Each minute every instance looks for the morning notifications due; the database lets each
+    // user's day through once.
+    morningNotifications: env.MORNING_NOTIFICATIONS === 'on',
+    morningPassMs: env.MORNING_NOTIFICATIONS === 'on' ? MORNING_PASS_MS : undefined,
+    push: { contact: env.PUSH_CONTACT },
     rateLimits: {
       authPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       authPerUsername: env.AUTH_RATE_LIMIT_PER_USERNAME,
@@ -107,6 +114,13 @@ async function main(): Promise<void> {
     accountLimits: scaleAccountLimits(DEFAULT_ACCOUNT_LIMITS, env.ACCOUNT_RATE_LIMIT_SCALE),
     storageQuotaBytes: env.STORAGE_QUOTA_MB * 1024 * 1024,
     stylist,
+    weather: env.WEATHER_URL
+      ? createOpenMeteo({
+          forecastUrl: env.WEATHER_URL,
+          geocodingUrl: env.GEOCODING_URL ?? null,
+          timeoutMs: env.WEATHER_TIMEOUT_MS,
+        })
+      : null,
     vision,
     serverTimeouts: {
       headersMs: env.HTTP_HEADERS_TIMEOUT_MS,

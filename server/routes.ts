@@ -13,13 +13,16 @@ import { registerDiaryRoutes } from './features/diary/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerInsightRoutes } from './features/insights/routes.ts';
 import { registerMarketplaceRoutes } from './features/marketplace/routes.ts';
+import { registerNotificationRoutes } from './features/notifications/routes.ts';
 import { registerOutfitRoutes } from './features/outfits/routes.ts';
 import { registerPackingListRoutes } from './features/packing-lists/routes.ts';
 import { registerPreferencesRoutes } from './features/preferences/routes.ts';
 import { registerRatingRoutes, type RatingLimits } from './features/ratings/routes.ts';
 import { registerShoppingRoutes } from './features/shopping/routes.ts';
 import { registerSustainabilityRoutes } from './features/sustainability/routes.ts';
+import { registerTodayRoutes } from './features/today/routes.ts';
 import { registerWardrobeRoutes } from './features/wardrobe/routes.ts';
+import { registerWeatherRoutes } from './features/weather/routes.ts';
 import type { GenerationLimiter } from './http/generation-limits.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { Clock } from './lib/clock.ts';
@@ -65,6 +68,9 @@ export const ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerPackingListRoutes(app, services.packingLists),
   (app, { services }) => registerCapsuleRoutes(app, services.capsules),
   (app, { services }) => registerCalendarRoutes(app, services.calendar),
+  (app, { services }) => registerWeatherRoutes(app, services.weather),
+  (app, { services }) => registerTodayRoutes(app, services.today),
+  (app, { services }) => registerNotificationRoutes(app, services.notifications),
   (app, { services, ratingLimits }) => registerRatingRoutes(app, services.ratings, ratingLimits),
   (app, { services }) => registerCommunityRoutes(app, services.community),
   (app, { services }) => registerDiaryRoutes(app, services.diary),

@@ -13,17 +13,22 @@ import { createCommunityService } from './features/community/service.ts';
 import { createDiaryService } from './features/diary/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMarketplaceService } from './features/marketplace/service.ts';
+import type { PushOptions } from './features/notifications/push-sender.ts';
+import { createNotificationsService } from './features/notifications/service.ts';
 import { createOutfitsService } from './features/outfits/service.ts';
 import { createPackingListsService } from './features/packing-lists/service.ts';
 import { createPreferencesService } from './features/preferences/service.ts';
 import { createRatingsService } from './features/ratings/service.ts';
 import { createShoppingService } from './features/shopping/service.ts';
 import { createSustainabilityService } from './features/sustainability/service.ts';
+import { createTodayService } from './features/today/service.ts';
 import { createWardrobeService } from './features/wardrobe/service.ts';
+import { createWeatherService } from './features/weather/service.ts';
 import type { Clock } from './lib/clock.ts';
 import type { Photos } from './photos/photos.ts';
 import type { MeteredBlobStore } from './storage/metered-blob-store.ts';
 import type { GarmentVision, Stylist } from './stylist/stylist.ts';
+import type { WeatherProvider } from './weather/open-meteo.ts';
 
 /** What the services are built on: the database, the clock, the photos and the stylist. */
 export interface ServiceDeps {
@@ -40,6 +45,10 @@ export interface ServiceDeps {
   sessionMaxAgeMs: number;
   importLimits: ImportLimits;
   exportLimits: ExportLimits;
+  /** The forecast provider, cached; null without WEATHER_URL. */
+  weather: WeatherProvider | null;
+  /** The morning notification: whether this server sends it (MORNING_NOTIFICATIONS), and how. */
+  notifications: { available: boolean; push: PushOptions };
 }
 
 /**
@@ -62,6 +71,17 @@ export function createServices(deps: ServiceDeps) {
   });
   const alterEgos = createAlterEgosService({ db, stylist, wardrobe });
   const outfits = createOutfitsService({ db, stylist, wardrobe, alterEgos, clock });
+  const calendar = createCalendarService({ db, outfits, wardrobe, clock });
+  const weather = createWeatherService({
+    db,
+    clock,
+    provider: deps.weather,
+    stylist,
+    wardrobe,
+    calendar,
+    outfits,
+  });
+  const today = createTodayService({ clock, weather, calendar, outfits, wardrobe });
   return {
     auth,
     preferences,
@@ -73,7 +93,17 @@ export function createServices(deps: ServiceDeps) {
     shopping: createShoppingService({ db, stylist, wardrobe, clock }),
     packingLists: createPackingListsService({ db, stylist, wardrobe }),
     capsules: createCapsulesService({ db, stylist, wardrobe, clock }),
-    calendar: createCalendarService({ db, outfits, wardrobe, clock }),
+    calendar,
+    weather,
+    today,
+    notifications: createNotificationsService({
+      db,
+      clock,
+      log,
+      today,
+      available: deps.notifications.available,
+      push: deps.notifications.push,
+    }),
     ratings: createRatingsService({ db, photos, outfits, wardrobe }),
     community: createCommunityService({ db, photos, outfits, wardrobe, clock }),
     diary: createDiaryService({ db, photos, stylist, wardrobe }),

@@ -86,3 +86,81 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// The morning notification (issue 28): the server's Web Push payload is JSON { title, body, url }
+// (server/features/notifications/). It shows as a notification; a tap opens its page, the Today
+// card, in the app's window when one is open.
+const APP_NAME = 'AI Fashion Companion';
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+/** A path of this app ('/#today'), never another site's address. */
+const samePath = (url) =>
+  typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
+
+self.addEventListener('push', (event) => {
+  let message = {};
+  try {
+    message = event.data ? event.data.json() : {};
+  } catch {
+    message = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof message.title === 'string' && message.title ? message.title : APP_NAME;
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof message.body === 'string' ? message.body : '',
+      icon: NOTIFICATION_ICON,
+      badge: NOTIFICATION_ICON,
+      // A newer one (a test, the next morning) replaces the one still shown.
+      tag: 'morning',
+      data: { url: samePath(message.url) },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(samePath(event.notification.data?.url), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) {
+        await self.clients.openWindow(url);
+        return;
+      }
+      await open.focus();
+      // Only the fragment changes when the app already shows the dashboard.
+      if (open.url !== url && 'navigate' in open) await open.navigate(url).catch(() => undefined);
+    })(),
+  );
+});
+
+// A push service may renew a subscription by itself (Firefox): the server gets the new endpoint
+// and forgets the old one, with the session cookie of whoever subscribed this browser.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    (async () => {
+      const old = event.oldSubscription;
+      const key = old?.options?.applicationServerKey;
+      const fresh =
+        event.newSubscription ??
+        (key
+          ? await self.registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: key,
+            })
+          : null);
+      const post = (path, body) =>
+        fetch(path, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      if (fresh) await post('/api/notifications/subscriptions', fresh.toJSON());
+      if (old && old.endpoint !== fresh?.endpoint) {
+        await post('/api/notifications/unsubscribe', { endpoint: old.endpoint });
+      }
+    })().catch(() => undefined),
+  );
+});

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -581,3 +583,73 @@ export const instanceState = pgTable('instance_state', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Where a user lives, for the forecast (issue 28): found through the weather provider's geocoding
+ * or typed as latitude/longitude. `timeZone` is the place's IANA zone: "today" there decides the
+ * forecast's day. One row per user; no row means manual weather.
+ */
+export const userPlaces = pgTable(
+  'user_places',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    timeZone: text('time_zone').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_places_latitude_check', sql`${t.latitude} BETWEEN -90 AND 90`),
+    check('user_places_longitude_check', sql`${t.longitude} BETWEEN -180 AND 180`),
+  ],
+);
+
+/**
+ * The morning notification's settings (issue 28): whether it is on, the local time it is sent at
+ * ('07:30') and the time zone that time is in. One row per user; no row means off.
+ */
+export const morningNotifications = pgTable('morning_notifications', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  sendAt: text('send_at').notNull().default('07:30'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A device's Web Push subscription (one per browser that opted in); removed when it expires. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: userId(),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * One row per user and local day a morning notification was claimed: the primary key makes the
+ * claim once across every instance and every restart.
+ */
+export const morningSends = pgTable(
+  'morning_sends',
+  {
+    userId: userId(),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many devices took it; null while sending. */
+    delivered: integer('delivered'),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);

@@ -17,6 +17,8 @@ const limits: AccountLimits = {
   'style-tip': small,
   similar: small,
   'upload-url': small,
+  'push-test': small,
+  'place-search': small,
 };
 const ctx = await createTestApp({ accountLimits: limits });
 const make = entityFactories(ctx.db);
@@ -56,6 +58,20 @@ const ROUTES: [string, AccountLimitKind, Call, number][] = [
     200,
   ],
   ['POST /api/objects/upload', 'upload-url', (user) => user.post('/api/objects/upload'), 200],
+  // No weather provider here: the search answers 409, counted all the same.
+  [
+    'GET /api/weather/places',
+    'place-search',
+    (user) => user.get('/api/weather/places?q=Lisbon'),
+    409,
+  ],
+  // No device subscribed: the test answers 409, counted all the same.
+  [
+    'POST /api/notifications/test',
+    'push-test',
+    (user) => user.post('/api/notifications/test'),
+    409,
+  ],
 ];
 
 const WORDS: Record<AccountLimitKind, RegExp> = {
@@ -64,6 +80,8 @@ const WORDS: Record<AccountLimitKind, RegExp> = {
   'style-tip': /style tips/,
   similar: /similar pieces/,
   'upload-url': /upload links/,
+  'place-search': /place searches/,
+  'push-test': /test notifications/,
 };
 
 describe('per-account limits on expensive calls', () => {

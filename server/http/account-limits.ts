@@ -11,9 +11,12 @@ import { sessionUser } from './session.ts';
  *   background);
  * - `style-tip`: GET /api/ai/style-tip (a model request with an AI provider);
  * - `similar`: GET /api/style-diary/:id/similar (a scan of the entry's photo the first time);
- * - `upload-url`: POST /api/objects/upload (a signed link the bytes can be PUT to).
+ * - `upload-url`: POST /api/objects/upload (a signed link the bytes can be PUT to);
+ * - `place-search`: GET /api/weather/places (a call to the weather provider's geocoding);
+ * - `push-test`: POST /api/notifications/test (a push to each of the account's devices).
  */
-export type AccountLimitKind = 'scan' | 'item' | 'style-tip' | 'similar' | 'upload-url';
+export type AccountLimitKind =
+  'scan' | 'item' | 'style-tip' | 'similar' | 'upload-url' | 'place-search' | 'push-test';
 
 /** How many calls of a kind one account may make in a minute and in a day. */
 export interface AccountLimit {
@@ -34,6 +37,10 @@ export const DEFAULT_ACCOUNT_LIMITS: AccountLimits = {
   'style-tip': { perMinute: 30, perDay: 500 },
   similar: { perMinute: 30, perDay: 500 },
   'upload-url': { perMinute: 60, perDay: 1_000 },
+  // A search as the user types (debounced) is a few a minute.
+  'place-search': { perMinute: 30, perDay: 500 },
+  // A person tries it once or twice; each is a request to every device's push service.
+  'push-test': { perMinute: 5, perDay: 50 },
 };
 
 /**
@@ -56,6 +63,8 @@ const COUNTED: Record<AccountLimitKind, string> = {
   'style-tip': 'style tips',
   similar: 'searches for similar pieces',
   'upload-url': 'upload links',
+  'place-search': 'place searches',
+  'push-test': 'test notifications',
 };
 
 declare module 'fastify' {

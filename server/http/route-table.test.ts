@@ -47,6 +47,11 @@ const OWNED: Record<string, { table: PgTable; create: (owner: Owner) => Promise<
       create: (o) => make.shoppingSuggestion(o),
     },
     '/api/calendar': { table: schema.outfitCalendar, create: (o) => make.calendarEntry(o) },
+    // A warning's id is its calendar entry's.
+    '/api/weather/warnings': {
+      table: schema.outfitCalendar,
+      create: (o) => make.calendarEntry(o),
+    },
     '/api/capsules': { table: schema.capsuleWardrobes, create: (o) => make.capsule(o) },
     '/api/packing-lists': { table: schema.packingLists, create: (o) => make.packingList(o) },
     '/api/marketplace': { table: schema.marketplaceListings, create: (o) => make.listing(o) },

@@ -102,7 +102,14 @@ export interface StylistPersona {
 }
 
 export interface OutfitRequest {
+  /** The chosen occasion button; with `occasionText`, the fallback when the words say nothing known. */
   occasion: Occasion;
+  /**
+   * The occasion in the user's own words ("Indian wedding", "hiking then dinner"), as typed
+   * (trimmed). The built-in engine reads it offline; a model gets the words themselves. The
+   * answer then carries the reading (`occasionReading`).
+   */
+  occasionText?: string | null;
   weather: Weather;
   /** °F, 0 to 100. */
   temperature: number;
@@ -128,6 +135,22 @@ export interface StyleTipContext {
   temperature?: number | null;
   /** The tip changes by day; passed in so it is reproducible. */
   now: Date;
+}
+
+/** A day as the forecast gives it: the generator's weather and the range people live in (°F). */
+export interface ForecastConditions {
+  weather: Weather;
+  low: number;
+  high: number;
+  /** 'HH:MM' of the first wet hour out, or null. */
+  wetFrom: string | null;
+  snow: boolean;
+}
+
+/** Why a forecast does not suit an outfit ('rain from 3 pm: the suede loafers'), and which pieces. */
+export interface ForecastObjection {
+  reason: string;
+  itemIds: string[];
 }
 
 /** A trip to pack for: its length and the weather the user expects. */
@@ -191,4 +214,10 @@ export interface Stylist {
     items: readonly StylistItem[],
     request: PackingRequest,
   ): Promise<PackingSuggestion>;
+
+  /** What a day's forecast has against an outfit's pieces (rain on suede, sandals in the cold). */
+  forecastCheck(
+    items: readonly StylistItem[],
+    day: ForecastConditions,
+  ): Promise<ForecastObjection | null>;
 }

@@ -8,11 +8,13 @@ import {
   fashionInsights,
   itemWears,
   marketplaceListings,
+  morningNotifications,
   outfitCalendar,
   outfits,
   packingLists,
   postComments,
   postLikes,
+  pushSubscriptions,
   ratingSessionOutfits,
   ratingSessions,
   ratingVotes,
@@ -20,6 +22,7 @@ import {
   socialPosts,
   styleDiary,
   sustainabilityGoals,
+  userPlaces,
   userPreferences,
   users,
   wardrobeItems,
@@ -189,6 +192,40 @@ export function entityFactories(db: Db) {
         userId: owner.id,
         itemName: `White leather sneakers ${serial()}`,
         category: 'shoes',
+        ...fields,
+      }),
+
+    /** The user's place for the forecast: Lisbon unless told otherwise. */
+    place: (owner: Owner, fields: Fields<typeof userPlaces> = {}) =>
+      insert(userPlaces, {
+        userId: owner.id,
+        name: 'Lisbon, Portugal',
+        latitude: 38.72,
+        longitude: -9.14,
+        timeZone: 'Europe/Lisbon',
+        ...fields,
+      }),
+
+    /** The morning notification's settings: on, at 07:30 in Lisbon unless told otherwise. */
+    morningNotification: (owner: Owner, fields: Fields<typeof morningNotifications> = {}) =>
+      insert(morningNotifications, {
+        userId: owner.id,
+        enabled: true,
+        sendAt: '07:30',
+        timeZone: 'Europe/Lisbon',
+        ...fields,
+      }),
+
+    /**
+     * A device's push subscription. Its keys are not a browser's: a test that decrypts what is
+     * sent subscribes with keys it made (server/test/fake-push-service.ts).
+     */
+    pushSubscription: (owner: Owner, fields: Fields<typeof pushSubscriptions> = {}) =>
+      insert(pushSubscriptions, {
+        userId: owner.id,
+        endpoint: `https://push.example.com/send/${serial()}${serial()}`,
+        p256dh: `B${'A'.repeat(86)}`,
+        auth: 'A'.repeat(22),
         ...fields,
       }),
   };

@@ -16,13 +16,22 @@ describe('the invalidation graph', () => {
         '/api/sustainability/stats',
         '/api/sustainability/goals',
         '/api/marketplace',
+        '/api/weather',
+        '/api/today',
       ].sort(),
     );
   });
 
-  it('follows an outfit write to the calendar, rating sessions and posts that name outfits', () => {
+  it('follows an outfit write to the calendar, its forecast warnings, Today, rating sessions and posts', () => {
     expect([...affectedBy(['/api/outfits'])].sort()).toEqual(
-      ['/api/outfits', '/api/calendar', '/api/rating-sessions', '/api/community/posts'].sort(),
+      [
+        '/api/outfits',
+        '/api/calendar',
+        '/api/weather',
+        '/api/today',
+        '/api/rating-sessions',
+        '/api/community/posts',
+      ].sort(),
     );
   });
 

@@ -21,7 +21,10 @@ export type Resource =
   | '/api/community/posts'
   | '/api/marketplace'
   | '/api/rating-sessions'
-  | '/api/alter-egos';
+  | '/api/alter-egos'
+  | '/api/weather'
+  | '/api/today'
+  | '/api/notifications';
 
 /** The first part of a feature's query keys. */
 export type ResourceKey = readonly [Resource];
@@ -49,15 +52,24 @@ export const AFFECTS: Readonly<Record<Resource, readonly Resource[]>> = {
     '/api/sustainability/stats',
     '/api/sustainability/goals',
     '/api/marketplace',
+    '/api/today',
+    '/api/weather',
   ],
   // The calendar shows each planned outfit; a deleted outfit leaves the days, rating-session
   // outfits and posts that named it (their outfitId goes null).
-  '/api/outfits': ['/api/calendar', '/api/rating-sessions', '/api/community/posts'],
+  '/api/outfits': [
+    '/api/calendar',
+    '/api/rating-sessions',
+    '/api/community/posts',
+    '/api/today',
+    '/api/weather',
+  ],
   // Only the future: whether new photos are cut out.
   '/api/preferences': [],
   '/api/capsules': [],
   '/api/packing-lists': [],
-  '/api/calendar': [],
+  // The Today card shows today's plan; the forecast's warnings are about the planned days.
+  '/api/calendar': ['/api/today', '/api/weather'],
   '/api/fashion-insights': [],
   '/api/sustainability/stats': [],
   '/api/sustainability/goals': [],
@@ -67,6 +79,11 @@ export const AFFECTS: Readonly<Record<Resource, readonly Resource[]>> = {
   '/api/marketplace': [],
   '/api/rating-sessions': [],
   '/api/alter-egos': [],
+  // The place: the forecast it gives and the Today card built on it.
+  '/api/weather': ['/api/today'],
+  '/api/today': [],
+  // The morning notification's settings and devices: nothing else shows them.
+  '/api/notifications': [],
 };
 
 /** Every resource: what a write to all of them (an account import) invalidates. */

@@ -8,7 +8,9 @@ import {
 } from '../../../contract/community.ts';
 import { MAX_CAPSULES } from '../../../contract/capsules.ts';
 import { updateListingBodySchema } from '../../../contract/marketplace.ts';
+import { morningSettingsSchema } from '../../../contract/notifications.ts';
 import { occasionSchema } from '../../../contract/outfits.ts';
+import { placeSchema } from '../../../contract/weather.ts';
 import {
   createItemFieldsSchema,
   itemAiTagsSchema,
@@ -58,8 +60,9 @@ export interface AccountTable {
    */
   maxRows: number;
   /**
-   * Columns other users see, checked on import with the schema the API creates them with (the
-   * contract's, never a copy), whose output (trimmed, normalised) is what is stored.
+   * Columns other users see (or whose values the API's rules bound: a place's coordinates),
+   * checked on import with the schema the API creates them with (the contract's, never a copy),
+   * whose output (trimmed, normalised) is what is stored.
    */
   contract?: z.ZodObject;
   /** Counts only others' actions make (likes, views): an import starts them at 0 (posts recount). */
@@ -78,6 +81,24 @@ export const ACCOUNT_TABLES: readonly AccountTable[] = [
     table: schema.userPreferences,
     pageBy: 'userId',
     keepExisting: true,
+  },
+  {
+    key: 'place',
+    maxRows: 1,
+    table: schema.userPlaces,
+    pageBy: 'userId',
+    keepExisting: true,
+    // Coordinates in range and a real time zone, as PUT /api/weather/place checks them.
+    contract: placeSchema,
+  },
+  {
+    key: 'morningNotification',
+    maxRows: 1,
+    table: schema.morningNotifications,
+    pageBy: 'userId',
+    keepExisting: true,
+    // The time and zone the scheduler reads, checked as PUT /api/notifications/morning does.
+    contract: morningSettingsSchema,
   },
   {
     key: 'items',
@@ -250,6 +271,8 @@ export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, strin
   ],
   [schema.storedBlobs, 'the sizes of stored files, counted again from the files an import stores'],
   [schema.instanceState, 'facts about this installation, not about any account'],
+  [schema.pushSubscriptions, "a browser's push channel to this server: each device opts in again"],
+  [schema.morningSends, 'which mornings this server already sent a notification for'],
 ]);
 
 /** The entry of a key; the list is fixed, so a missing one is a programming error. */

@@ -32,6 +32,8 @@ function valueSchema(spec: AccountTable, name: string, column: Column): z.ZodTyp
       return z.string().max(TEXT_MAX);
     case 'PgInteger':
       return z.number().int().min(INT_MIN).max(INT_MAX);
+    case 'PgDoublePrecision':
+      return z.number().finite();
     case 'PgBoolean':
       return z.boolean();
     case 'PgTimestamp':

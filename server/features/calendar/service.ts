@@ -110,6 +110,13 @@ export function createCalendarService({ db, outfits, wardrobe, clock }: Calendar
       return present(userId, await repo.range(userId, query.startDate, query.endDate));
     },
 
+    /** One entry of the user's; 404 for another user's or none. */
+    async find(userId: string, id: string): Promise<CalendarEntry> {
+      const row = await repo.find(userId, id);
+      if (!row) throw entryNotFound();
+      return (await present(userId, [row]))[0]!;
+    },
+
     /** The next entries from `from` (the user's today), nearest first. */
     async upcoming(userId: string, query: UpcomingQuery): Promise<CalendarEntry[]> {
       return present(userId, await repo.upcoming(userId, query.from, query.limit));

@@ -86,6 +86,8 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
       }
       const answer = await stylist.suggestOutfits(items, {
         occasion: input.occasion,
+        // The words as typed (trimmed by the contract); the button stays the fallback.
+        occasionText: input.occasionText,
         weather: input.weather,
         temperature: input.temperature,
         stylePreferences: input.stylePreferences,
@@ -103,6 +105,7 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
         suggestions,
         ...(answer.missing?.length ? { missing: answer.missing } : {}),
         ...(answer.note ? { note: answer.note } : {}),
+        ...(answer.occasionReading ? { occasionReading: answer.occasionReading } : {}),
       };
     },
 

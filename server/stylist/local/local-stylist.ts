@@ -1,4 +1,5 @@
 import type { GarmentRecognizer, Stylist } from '../stylist.ts';
+import { forecastCheck } from './forecast/forecast-check.ts';
 import { generateInsight } from './insights/generate-insight.ts';
 import { styleProfile } from './insights/style-profile.ts';
 import { suggestOutfits } from './outfits/suggest-outfits.ts';
@@ -36,5 +37,6 @@ export function createLocalStylist(options: LocalStylistOptions = {}): Stylist {
     personaFor: async (persona, items) => personaFor(persona, items),
     outfitCount: async (items) => countOutfits(items),
     packingSuggestions: async (items, request) => packingSuggestions(items, request),
+    forecastCheck: async (items, day) => forecastCheck(items, day),
   };
 }

@@ -193,6 +193,82 @@ describe('OpenAI-compatible outfits', () => {
     expect(sentTask(provider.fake)).toMatchObject({ buildAroundItemId: jeans.id });
   });
 
+  it('sends the occasion in the user’s own words as typed, with the reading, and keeps only outfits that obey it', async () => {
+    const words = 'Safari with the KIDS – Zoë’s 6th birthday!';
+    provider.fake.reply({
+      content: {
+        suggestions: [
+          // White is what a safari asks to avoid: dropped.
+          outfit([tee.id, jeans.id, sneakers.id]),
+          outfit([greyTee.id, chinos.id, loafers.id]),
+        ],
+      },
+    });
+    const answer = await provider.stylist.suggestOutfits(
+      wardrobe,
+      casual({ occasion: 'work', occasionText: words }),
+    );
+    expect(answer.note).toBeUndefined();
+    expect(answer.suggestions.map((s) => s.items)).toEqual([[greyTee.id, chinos.id, loafers.id]]);
+    expect(answer.occasionReading).toMatchObject({
+      text: words,
+      understood: true,
+      occasion: 'casual',
+      avoidColors: ['white', 'bright'],
+    });
+
+    const request = provider.fake.requests[0]!;
+    // The words reach the model exactly as typed, inside the task it is given.
+    const prompt = (request.body.messages ?? []).map((m) => String(m.content)).join('\n');
+    expect(prompt).toContain(JSON.stringify(words));
+    const task = sentTask(provider.fake);
+    expect(task).toMatchObject({
+      occasion: 'casual',
+      occasionInTheirWords: words,
+      occasionReading: {
+        understood: true,
+        nearestOccasion: 'casual',
+        avoidColors: ['white', 'bright'],
+        explanation: answer.occasionReading?.explanation,
+      },
+    });
+    expect(task.rules).toContainEqual(expect.stringContaining('occasionInTheirWords'));
+  });
+
+  it('sends the words it cannot read too, and the button stays the occasion', async () => {
+    provider.fake.reply({ content: { suggestions: [outfit([tee.id, jeans.id, sneakers.id])] } });
+    const answer = await provider.stylist.suggestOutfits(
+      wardrobe,
+      casual({ occasionText: 'xyzzy' }),
+    );
+    expect(answer.occasionReading).toMatchObject({ understood: false, occasion: 'casual' });
+    expect(sentTask(provider.fake)).toMatchObject({
+      occasion: 'casual',
+      occasionInTheirWords: 'xyzzy',
+      occasionReading: { understood: false },
+    });
+  });
+
+  it('keeps the reading when the built-in stylist answers instead', async () => {
+    provider.fake.reply({ status: 500, message: 'boom' });
+    const request = casual({ occasionText: 'beach party', temperature: 85 });
+    const answer = await provider.stylist.suggestOutfits(wardrobe, request);
+    expect(answer.note).toMatch(/built-in stylist answered instead/);
+    expect(answer.occasionReading).toEqual(
+      (await local.suggestOutfits(wardrobe, request)).occasionReading,
+    );
+    expect(answer.occasionReading?.explanation).toMatch(/^Read as a beach party: /);
+  });
+
+  it('sends no occasion words when none were typed', async () => {
+    provider.fake.reply({ content: { suggestions: [outfit([tee.id, jeans.id, sneakers.id])] } });
+    const answer = await provider.stylist.suggestOutfits(wardrobe, casual());
+    expect(answer.occasionReading).toBeUndefined();
+    const task = sentTask(provider.fake);
+    expect(task).not.toHaveProperty('occasionInTheirWords');
+    expect(task).not.toHaveProperty('occasionReading');
+  });
+
   it('does not ask the model when nothing can be worn: the engine says what is missing', async () => {
     const answer = await provider.stylist.suggestOutfits([washing, retired], casual());
     expect(provider.fake.requests).toHaveLength(0);

@@ -124,6 +124,8 @@ export function createOpenAiStylist({
     // The built-in engine picks the set; the provider does not yet write its reasons (a later
     // improvement: ask the model to reword the reasons of the same picks).
     packingSuggestions: (items, request) => local.packingSuggestions(items, request),
+    // Rules on the pieces' traits against a forecast: measured, nothing for a model to write.
+    forecastCheck: (items, day) => local.forecastCheck(items, day),
 
     async personaFor(persona, items) {
       return withFallback({

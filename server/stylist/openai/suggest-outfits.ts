@@ -6,6 +6,7 @@ import {
   NO_WARM_COAT_AT_OR_ABOVE,
   OUTERWEAR_AT_OR_BELOW,
 } from '../local/climate/climate.ts';
+import { readOccasion } from '../local/outfits/occasion-reading.ts';
 import { outfitViolations } from '../local/outfits/outfit-rules.ts';
 import type { OutfitAnswer, OutfitRequest, StylistItem } from '../stylist.ts';
 import { boundedList, boundedText } from './answer-text.ts';
@@ -40,6 +41,9 @@ const RULES = [
   'Outfits share at most half of their pieces with each other.',
   'Prefer pieces that are rarely worn or not worn lately when they fit.',
 ];
+
+const OWN_WORDS_RULE =
+  'Dress for the occasion exactly as the user put it in occasionInTheirWords; occasionReading is the built-in stylist’s reading of those words: keep its avoidColors and dressCodes.';
 
 const sharesAtMostHalf = (a: readonly string[], b: readonly string[]) => {
   const shared = b.filter((id) => a.includes(id)).length;
@@ -93,9 +97,34 @@ export async function askOutfits(
   const usable = sampleItems(usableForOutfits(items), request.seed, undefined, keep);
   const count = Math.min(MAX_OUTFIT_COUNT, Math.max(1, request.count ?? DEFAULT_OUTFIT_COUNT));
   const persona = request.persona;
+  // The occasion in the user's own words goes to the model as typed, beside the built-in
+  // stylist's reading of it, whose dress code the outfits are then checked against.
+  const occasionText = request.occasionText?.trim() || null;
+  const reading = occasionText ? readOccasion(occasionText, request.occasion).reading : null;
+  const inTheirWords = reading
+    ? {
+        occasionInTheirWords: occasionText,
+        occasionReading: {
+          understood: reading.understood,
+          nearestOccasion: reading.occasion,
+          formality: reading.formality,
+          activities: reading.activities,
+          dressCodes: reading.dressCodes,
+          avoidColors: reading.avoidColors,
+          bringALayer: reading.layers,
+          explanation: reading.explanation,
+        },
+      }
+    : {};
+  const rules = [
+    ...RULES,
+    ...(reading ? [OWN_WORDS_RULE] : []),
+    ...(request.anchorItemId ? ['Every outfit includes the piece buildAroundItemId.'] : []),
+  ];
   const task = {
     task: `Suggest ${count} different outfits from the wardrobe.`,
-    occasion: request.occasion,
+    occasion: reading?.occasion ?? request.occasion,
+    ...inTheirWords,
     weather: request.weather,
     temperatureF: request.temperature,
     stylePreferences: request.stylePreferences,
@@ -110,9 +139,7 @@ export async function askOutfits(
       : null,
     buildAroundItemId: request.anchorItemId ?? null,
     today: request.now.toISOString().slice(0, 10),
-    rules: request.anchorItemId
-      ? [...RULES, 'Every outfit includes the piece buildAroundItemId.']
-      : RULES,
+    rules,
     wardrobe: usable.map(compactItem),
   };
   const answer = await requestStructured(client, {
@@ -129,5 +156,5 @@ export async function askOutfits(
   if (suggestions.length === 0) {
     throw new ProviderFailure('none of the AI model’s outfits were complete and fit the request');
   }
-  return { suggestions };
+  return reading ? { suggestions, occasionReading: { ...reading } } : { suggestions };
 }

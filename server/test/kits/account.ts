@@ -88,6 +88,8 @@ export async function seedEverything(ctx: TestContext, owner: UserApi, other: Us
   ]);
   await ctx.db.insert(schema.userFollows).values({ followerId: owner.id, followeeId: other.id });
   await make.goal(owner);
+  await make.place(owner);
+  await make.morningNotification(owner);
   await make.capsule(owner, { itemIds: [tee.id, plain.id] });
   await make.packingList(owner, { itemIds: [shirt.id, tee.id], packedItemIds: [tee.id] });
   await make.shoppingSuggestion(owner, { tags: ['white', 'leather'] });

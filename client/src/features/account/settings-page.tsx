@@ -5,12 +5,19 @@ import { ImportSection } from './components/import-section.tsx';
 import { PasswordSection } from './components/password-section.tsx';
 import { SessionsSection } from './components/sessions-section.tsx';
 import { StorageSection } from './components/storage-section.tsx';
+import { PlaceSection } from '@/features/weather/public.ts';
+import { MorningNotificationSection } from '@/features/notifications/public.ts';
 
 /** Settings: the user's storage and data (download, import), password, sessions and the account's deletion. */
 export function SettingsPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <PageHeader title="Settings" description="Your data, your password and your sessions." />
+      <PageHeader
+        title="Settings"
+        description="Your place, your data, your password and your sessions."
+      />
+      <PlaceSection />
+      <MorningNotificationSection />
       <StorageSection />
       <ExportSection />
       <ImportSection />

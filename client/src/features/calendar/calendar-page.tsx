@@ -13,6 +13,7 @@ import { MonthCalendar } from './components/month-calendar.tsx';
 import { PlanOutfitDialog } from './components/plan-outfit-dialog.tsx';
 import { UpcomingEvents } from './components/upcoming-events.tsx';
 import { localDay, monthGrid, monthTitle, shiftMonth } from './month-grid.ts';
+import { useCalendarWeather } from '@/features/weather/public.ts';
 
 /** Outfit Calendar (spec §2): a month of planned outfits and events, from the user's data. */
 export function CalendarPage() {
@@ -29,6 +30,7 @@ export function CalendarPage() {
   const start = weeks[0]![0]!.date;
   const end = weeks.at(-1)!.at(-1)!.date;
   const range = useCalendarRange(start, end);
+  const weather = useCalendarWeather(start, end);
   const upcoming = useUpcoming(today);
   const remove = useDeleteEntry();
   const wear = useWearEntry();
@@ -120,6 +122,7 @@ export function CalendarPage() {
               today={today}
               selected={selected}
               onSelect={setSelected}
+              weather={weather}
             />
           )}
         </div>
@@ -138,6 +141,7 @@ export function CalendarPage() {
             }
             onWear={onWear}
             busyId={busyId}
+            weather={weather}
           />
           <UpcomingEvents upcoming={upcoming} onOpen={openDay} />
         </div>

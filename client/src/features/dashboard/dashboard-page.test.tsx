@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aToday, todayRoute } from '@/test/fixtures/today.ts';
 import { anItem } from '@/test/fixtures/wardrobe-items.ts';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
@@ -30,7 +31,12 @@ const quietAiRoutes = {
 };
 
 function renderDashboard(items: unknown) {
-  mockFetch({ ...userRoute(ada), ...quietAiRoutes, 'GET /api/wardrobe': () => json(200, items) });
+  mockFetch({
+    ...userRoute(ada),
+    ...quietAiRoutes,
+    ...todayRoute(aToday()),
+    'GET /api/wardrobe': () => json(200, items),
+  });
   const user = userEvent.setup();
   renderApp({ path: '/' });
   return { user };

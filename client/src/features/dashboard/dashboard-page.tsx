@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { paths } from '@/lib/paths.ts';
 import { displayName, useSignedInUser } from '@/features/auth/public.ts';
+import { TodayCard } from '@/features/today/public.ts';
 import { AddItemDialog, BulkAddDialog, useWardrobeItems } from '@/features/wardrobe/public.ts';
 import { cn } from '@/lib/utils.ts';
 import { useStyleProfile, useStyleTip } from './ai-api.ts';
@@ -58,6 +59,8 @@ export function DashboardPage() {
         />
         <DashboardSearch items={items} />
       </div>
+
+      {items && items.length > 0 && <TodayCard />}
 
       {!isError && (
         <section aria-label="Wardrobe at a glance">

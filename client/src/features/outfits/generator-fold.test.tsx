@@ -44,6 +44,16 @@ describe('Outfit Generator on phones', () => {
     await waitFor(() => expect(summary).toHaveAttribute('aria-expanded', 'false'));
   });
 
+  it('sums up an occasion in words by the words themselves', async () => {
+    const { user } = renderGenerator({
+      routes: { 'POST /api/outfits/generate': () => json(200, { suggestions: [look] }) },
+    });
+    await generatorReady();
+    await user.type(screen.getByLabelText('Or describe the occasion'), 'beach party{Enter}');
+    const summary = await screen.findByRole('button', { name: /Change settings/ });
+    expect(summary).toHaveTextContent('“beach party” · Sunny · 70°F');
+  });
+
   it('says it is working while new looks are on their way', async () => {
     let answer: (response: Response) => void = () => undefined;
     const { user } = renderGenerator({

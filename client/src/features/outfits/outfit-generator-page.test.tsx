@@ -165,6 +165,109 @@ describe('Outfit Generator', () => {
     expect(within(look).getByRole('button', { name: 'Saved' })).toBeDisabled();
   });
 
+  it('sends the occasion in the user’s own words, shows the stylist’s reading above the looks, and saves under the nearest occasion', async () => {
+    const suggestion = aSuggestion({
+      description: 'Dressed for an Indian wedding on a sunny 70 °F day: a jewel-toned look.',
+      items: [shirt.id, trousers.id, loafers.id],
+    });
+    const explanation =
+      'Read as an Indian wedding: dressy, festive colour welcome, dress modestly, avoid white and black.';
+    const { user, requests } = renderGenerator({
+      routes: {
+        'POST /api/outfits/generate': () =>
+          json(200, {
+            suggestions: [suggestion],
+            occasionReading: {
+              text: 'Indian wedding',
+              understood: true,
+              readAs: ['an Indian wedding'],
+              occasion: 'formal',
+              formality: 'dressy',
+              activities: ['seated', 'dancing'],
+              dressCodes: ['festive', 'modest'],
+              avoidColors: ['white', 'black'],
+              layers: false,
+              explanation,
+            },
+          }),
+        'POST /api/outfits': () => json(201, anOutfit({ itemIds: suggestion.items })),
+      },
+    });
+    await ready();
+    const field = screen.getByRole('textbox', { name: 'Or describe the occasion' });
+    expect(field).toHaveAttribute('maxlength', '120');
+    expect(field).toHaveAccessibleDescription(/the occasion chosen above is used if it can/);
+    expect(field.getAttribute('placeholder')).toMatch(/Indian wedding/);
+    // Typed and sent from the keyboard: Enter in the field generates.
+    await user.type(field, '  Indian wedding {Enter}');
+    await waitFor(() => expect(generateRequests(requests)).toHaveLength(1));
+    expect(generateRequests(requests)[0]!.body).toMatchObject({
+      occasion: 'work',
+      occasionText: 'Indian wedding',
+    });
+    // The button stays as it was: the fallback.
+    expect(screen.getByRole('button', { name: 'Work' })).toHaveAttribute('aria-pressed', 'true');
+
+    const reading = await screen.findByText(explanation);
+    const look = await screen.findByRole('article', { name: 'Look 1' });
+    expect(reading.compareDocumentPosition(look) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(look).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.method === 'POST' && r.url === '/api/outfits')).toBe(true),
+    );
+    const save = requests.find((r) => r.method === 'POST' && r.url === '/api/outfits');
+    expect(save?.body).toMatchObject({
+      name: `formal outfit - ${new Date().toLocaleDateString()}`,
+      occasion: 'formal',
+      description: `For “Indian wedding”: ${suggestion.description}`,
+    });
+  });
+
+  it('says so when the stylist could not read the words, and sends no blank words', async () => {
+    const { user, requests } = renderGenerator({
+      routes: {
+        'POST /api/outfits/generate': (request) =>
+          (request.body as { occasionText?: string }).occasionText
+            ? json(200, {
+                suggestions: [aSuggestion({ items: [shirt.id, trousers.id, loafers.id] })],
+                occasionReading: {
+                  text: 'xyzzy',
+                  understood: false,
+                  readAs: [],
+                  occasion: 'casual',
+                  formality: 'casual',
+                  activities: [],
+                  dressCodes: [],
+                  avoidColors: [],
+                  layers: false,
+                  explanation: "Could not read 'xyzzy'; styled for a casual day.",
+                },
+              })
+            : generated(),
+      },
+    });
+    await ready();
+    await user.click(screen.getByRole('button', { name: 'Casual' }));
+    const field = screen.getByLabelText('Or describe the occasion');
+    await user.type(field, '   ');
+    await user.click(screen.getByRole('button', { name: 'Generate Outfit' }));
+    await waitFor(() => expect(generateRequests(requests)).toHaveLength(1));
+    expect(generateRequests(requests)[0]!.body).not.toHaveProperty('occasionText');
+    expect(screen.queryByText(/^Read as|^Could not read/)).not.toBeInTheDocument();
+
+    await user.clear(field);
+    await user.type(field, 'xyzzy');
+    await user.click(screen.getByRole('button', { name: 'Generate Outfit' }));
+    expect(
+      await screen.findByText("Could not read 'xyzzy'; styled for a casual day."),
+    ).toBeInTheDocument();
+    expect(generateRequests(requests)[1]!.body).toMatchObject({
+      occasion: 'casual',
+      occasionText: 'xyzzy',
+    });
+  });
+
   it('toasts "Failed to create outfit" when saving fails', async () => {
     const { user } = renderGenerator({
       routes: {

@@ -1,5 +1,6 @@
 import {
   DEFAULT_TEMPERATURE,
+  OUTFIT_DESCRIPTION_MAX,
   PERSONA_TEXT_MAX,
   SEED_MAX,
   type GenerateOutfitsBody,
@@ -22,7 +23,10 @@ import { distinctOutfitName, readGeneratorPreset, savedOutfitName } from './gene
 
 /** What a set of suggestions was generated with: Save and Refresh reuse it. */
 export interface Generation {
+  /** The button's occasion, or the nearest one to the words the stylist read: what a save is filed under. */
   occasion: Occasion;
+  /** The occasion in the user's own words, when given. */
+  occasionText: string | null;
   weather: Weather;
   temperature: number;
   alterEgoId: string | null;
@@ -45,6 +49,7 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
   const preset = useMemo(() => readGeneratorPreset(search), [search]);
   const [settings, setSettings] = useState<GeneratorSettings>(() => ({
     occasion: preset.occasion,
+    occasionText: '',
     weather: preset.weather,
     temperature: DEFAULT_TEMPERATURE,
     stylePreferences: [],
@@ -89,8 +94,10 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
   function run(seed: number) {
     if (emptyWardrobe) return;
     const persona = egos.find((ego) => ego.id === settings.persona) ?? null;
+    const occasionText = settings.occasionText.trim() || null;
     const body: GenerateOutfitsBody = {
       occasion: settings.occasion,
+      ...(occasionText ? { occasionText } : {}),
       weather: settings.weather,
       temperature: settings.temperature,
       stylePreferences: settings.stylePreferences,
@@ -103,7 +110,8 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
     generate.mutate(body, {
       onSuccess: (answer) => {
         setGeneration({
-          occasion: settings.occasion,
+          occasion: answer.occasionReading?.occasion ?? settings.occasion,
+          occasionText,
           weather: settings.weather,
           temperature: settings.temperature,
           alterEgoId: persona?.id ?? null,
@@ -136,7 +144,13 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
     create.mutate(
       {
         name: distinctOutfitName(savedOutfitName(generation.occasion), taken),
-        description: suggestion.description,
+        // The words go with the look: "For “Indian wedding”: …".
+        description: generation.occasionText
+          ? `For “${generation.occasionText}”: ${suggestion.description}`.slice(
+              0,
+              OUTFIT_DESCRIPTION_MAX,
+            )
+          : suggestion.description,
         itemIds: suggestion.items,
         occasion: generation.occasion,
         weather: generation.weather,

@@ -105,3 +105,12 @@ export const CAPSULE_DAY: Readonly<{ weather: Weather; temperature: number }> = 
   weather: 'cloudy',
   temperature: MILD_F,
 };
+
+// ---- The forecast's check of a planned outfit (forecast/) -----------------------------------------
+
+/** A day whose hours out go this low wants a jacket or coat in the planned look: the outfits' line. */
+export const FORECAST_LAYER_AT_OR_BELOW = OUTERWEAR_AT_OR_BELOW;
+/** A day this cold at its coolest hour out is no day for open shoes or bare legs. */
+export const FORECAST_COLD_AT_OR_BELOW = COLD_AT_OR_BELOW;
+/** A day this hot at its warmest hour out is no day for a warm coat or a heavy knit. */
+export const FORECAST_HOT_AT_OR_ABOVE = HOT_F;

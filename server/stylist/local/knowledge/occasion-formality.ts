@@ -1,4 +1,4 @@
-import type { Occasion } from '../../../../contract/outfits.ts';
+import type { Occasion, OccasionFormality } from '../../../../contract/outfits.ts';
 
 // How dressed up each occasion is, on the garment model's formality scale: 1 (athletic, lounge)
 // to 5 (black tie). The outfit rules keep every piece inside its band; the tips aim at the target.
@@ -63,4 +63,25 @@ export const OCCASION_RULES: Readonly<Record<Occasion, OccasionRule>> = {
     outerwear: { min: 1, max: 2.5 },
     accessory: { min: 1, max: 2.5 },
   },
+};
+
+/**
+ * The band of an occasion described in words (outfits/occasion-reading.ts), by how dressed up it
+ * reads. Five levels are the buttons' own bands, so "office" and the Work button dress alike;
+ * smart casual sits between a casual day and work (a museum date, a startup interview).
+ */
+export const FORMALITY_RULES: Readonly<Record<OccasionFormality, OccasionRule>> = {
+  sporty: OCCASION_RULES.athletic,
+  casual: OCCASION_RULES.casual,
+  'smart-casual': {
+    min: 2,
+    max: 4.25,
+    target: 3,
+    shoes: { min: 2, max: 4.5 },
+    outerwear: { min: 1.75, max: 4.5 },
+    accessory: { min: 1.5, max: 4.5 },
+  },
+  smart: OCCASION_RULES.work,
+  dressy: OCCASION_RULES.evening,
+  formal: OCCASION_RULES.formal,
 };

@@ -10,6 +10,7 @@ import {
   WARM_F,
   WINTER_ACCESSORY_BEST_AT_OR_BELOW,
 } from '../climate/climate.ts';
+import { isDark } from '../garment/color/color-families.ts';
 import type { GarmentTraits, Slot } from '../garment/garment-traits.ts';
 import {
   personaMatch,
@@ -18,13 +19,20 @@ import {
   type StyleContext,
   type StyleMatch,
 } from '../garment/style-context.ts';
-import type { Conditions } from './occasion-rules.ts';
+import { avoidedColor, type Conditions } from './occasion-rules.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UNKNOWN_PIECE_FIT = 0.75;
 
 // How much each concern weighs in a piece's fit (persona and style only when asked for).
-const WEIGHTS = { formality: 3, weather: 2.5, style: 1.5, persona: 2, rotation: 1 } as const;
+const WEIGHTS = {
+  formality: 3,
+  weather: 2.5,
+  style: 1.5,
+  persona: 2,
+  rotation: 1,
+  occasion: 2.5,
+} as const;
 
 export interface Rotation {
   /** 0 (worn a lot, just now) to 1 (never worn). */
@@ -41,6 +49,8 @@ export interface ItemFit {
   style: StyleMatch;
   persona: PersonaMatch | null;
   rotation: Rotation;
+  /** How well the piece suits an occasion described in words (dark for a funeral); null otherwise. */
+  occasion: number | null;
 }
 
 export interface ScoringContext {
@@ -104,6 +114,62 @@ function weatherFit(traits: GarmentTraits, slot: Slot, c: Conditions): number {
   return fit;
 }
 
+const FESTIVE_MATERIALS = new Set(['silk', 'satin', 'velvet']);
+const FESTIVE_WORDS = new Set(['sequin', 'sequins', 'sequined', 'glitter', 'embellished', 'lace']);
+const METALLICS = new Set(['gold', 'silver', 'bronze']);
+const STURDY = new Set([
+  'denim',
+  'jean',
+  'jeans',
+  'cargo',
+  'fleece',
+  'canvas',
+  'leather',
+  'waterproof',
+]);
+
+/**
+ * How well a piece answers what an occasion in words prefers, 0 to 1, or null when it prefers
+ * nothing here: dark colours for a sober one, colour for a festive one, light pieces for a breezy
+ * one, sturdy shoes for a practical one, and shoes and bags away from the colours to avoid.
+ */
+export function occasionFit(traits: GarmentTraits, slot: Slot, c: Conditions): number | null {
+  const d = c.demands;
+  if (!d) return null;
+  const parts: number[] = [];
+  const color = traits.color;
+  if (d.codes.has('sober'))
+    parts.push(
+      isDark(color) ? 1 : color.kind === 'neutral' ? 0.7 : color.kind === 'unknown' ? 0.6 : 0.35,
+    );
+  if (d.codes.has('festive') && slot !== 'shoes')
+    parts.push(
+      color.kind === 'color' ||
+        color.kind === 'pattern' ||
+        traits.materials.some((m) => FESTIVE_MATERIALS.has(m)) ||
+        traits.words.some((w) => FESTIVE_WORDS.has(w))
+        ? 1
+        : METALLICS.has(color.key)
+          ? 0.8
+          : color.kind === 'unknown'
+            ? 0.5
+            : 0.45,
+    );
+  if (d.codes.has('breezy') && slot !== 'accessory')
+    parts.push(
+      traits.materials.includes('linen') || traits.openShoe ? 1 : clamp01(1 - traits.warmth / 2.5),
+    );
+  if (d.codes.has('practical')) {
+    if (slot === 'shoes')
+      parts.push(traits.activewear || traits.garment?.includes('boot') ? 1 : 0.55);
+    else if (slot !== 'accessory')
+      parts.push(traits.activewear || traits.words.some((w) => STURDY.has(w)) ? 0.9 : 0.6);
+  }
+  if (d.avoid.size && (slot === 'shoes' || slot === 'accessory'))
+    parts.push(avoidedColor(traits, c) ? 0.1 : 0.8);
+  return parts.length ? parts.reduce((a, b) => a + b, 0) / parts.length : null;
+}
+
 /** Rotation: favour pieces worn less than the wardrobe's average and not worn lately. */
 export function rotationOf(item: StylistItem, meanTimesWorn: number, now: Date): Rotation {
   const worn = Math.max(0, item.timesWorn || 0);
@@ -130,6 +196,7 @@ export function scoreItem(
   const style = styleMatch(traits, ctx.style.preferences);
   const persona = ctx.style.persona ? personaMatch(traits, ctx.style.persona) : null;
   const rotation = rotationOf(item, ctx.meanTimesWorn, ctx.now);
+  const occasion = occasionFit(traits, slot, ctx.conditions);
 
   let total =
     WEIGHTS.formality * formality + WEIGHTS.weather * weather + WEIGHTS.rotation * rotation.score;
@@ -143,7 +210,11 @@ export function scoreItem(
     total += WEIGHTS.persona * persona.score;
     weight += WEIGHTS.persona;
   }
+  if (occasion !== null) {
+    total += WEIGHTS.occasion * occasion;
+    weight += WEIGHTS.occasion;
+  }
   // A piece the lexicon cannot name is used only when the pieces it knows run out.
   const known = traits.garment === null ? UNKNOWN_PIECE_FIT : 1;
-  return { fit: (known * total) / weight, formality, weather, style, persona, rotation };
+  return { fit: (known * total) / weight, formality, weather, style, persona, rotation, occasion };
 }

@@ -1,6 +1,7 @@
 // Rules between the pieces of one look, on top of each piece's own eligibility: a tie goes with a
 // collared shirt, and a layer that cannot take rain goes out in the rain only with an umbrella.
 import { SUMMER_PIECE_NEEDS_LAYER_AT_OR_BELOW } from '../climate/climate.ts';
+import { isDark } from '../garment/color/color-families.ts';
 import type { GarmentTraits, Slot } from '../garment/garment-traits.ts';
 import type { Conditions } from './occasion-rules.ts';
 import type { Piece } from './outfit-quality.ts';
@@ -31,11 +32,16 @@ const collarFor = (pieces: readonly Worn[]) =>
   pieces.every((p) => p.slot !== 'bottom' || p.traits.formality >= 3) &&
   pieces.every((p) => p.slot !== 'shoes' || p.traits.formality >= 3.5);
 
-/** The search's rules for one request; `umbrella` says whether an umbrella may be used. */
-export function lookRulesFor(c: Conditions, umbrella: boolean): LookRules {
+/**
+ * The search's rules for one request; `umbrella` says whether an umbrella may be used, and
+ * `darkBase` that a sober occasion (a funeral) wants a dark bottom or dress, which the wardrobe has.
+ */
+export function lookRulesFor(c: Conditions, umbrella: boolean, darkBase = false): LookRules {
   return {
     fits(option: Piece, pieces: readonly Piece[]) {
       const t = option.traits;
+      if (darkBase && (option.slot === 'bottom' || option.slot === 'dress') && !isDark(t.color))
+        return false;
       if (t.needsCollar && !collarFor(pieces)) return false;
       if (t.laceUp && dressedUp(pieces)) return false;
       if (c.rainy && option.slot === 'outerwear' && !t.rainReady && !umbrella) return false;

@@ -1,8 +1,8 @@
-import type { Occasion } from '../../../../contract/outfits.ts';
+import { COLOR_FAMILY_LABELS, type Occasion } from '../../../../contract/outfits.ts';
 import type { StylistItem } from '../../stylist.ts';
 import { OUTERWEAR_AT_OR_BELOW } from '../climate/climate.ts';
 import type { Slot } from '../garment/garment-traits.ts';
-import type { Conditions, Ineligibility } from './occasion-rules.ts';
+import type { Conditions, Ineligibility, OccasionDemands } from './occasion-rules.ts';
 import { isAre, nameOf } from './outfit-tips.ts';
 
 /** Why a slot has no usable piece: what is owned, what is in the wash, what the rules excluded. */
@@ -105,6 +105,31 @@ const EXAMPLES: Readonly<Record<Occasion, Readonly<Record<Slot, string>>>> = {
   },
 };
 
+/** How a message names the occasion: the user's own, as read ("an Indian wedding"), or the button's. */
+const occasionPhrase = (c: Conditions) => c.demands?.phrase ?? OCCASION_WORD[c.occasion].phrase;
+
+/** What an occasion's dress code asks of a slot, in words: "not white or black, covering up". */
+function dressCodeHint(d: OccasionDemands, slot: Slot): string {
+  const parts: string[] = [];
+  const worn = slot !== 'shoes' && slot !== 'accessory';
+  if (d.avoid.size && worn) {
+    const labels = [...d.avoid].map((f) => COLOR_FAMILY_LABELS[f]);
+    parts.push(`not ${labels.join(' or ')}`);
+  }
+  if (d.codes.has('modest') && worn) parts.push('covering legs and shoulders');
+  if (d.codes.has('polished') && worn) parts.push('nothing cropped or sparkly');
+  if (d.codes.has('practical'))
+    parts.push(slot === 'shoes' ? 'closed, flat and sturdy' : 'nothing delicate');
+  else if (d.codes.has('flat-shoes') && slot === 'shoes') parts.push('flat');
+  return parts.join(', ');
+}
+
+/** "Add tops that suit an Indian wedding (not white or black)". */
+function dressCodeMessage(d: OccasionDemands, slot: Slot, tail = ''): string {
+  const hint = dressCodeHint(d, slot);
+  return `Add ${PLURAL[slot]} that suit ${d.phrase}${hint ? ` (${hint})` : ''}${tail}`;
+}
+
 const names = (items: readonly StylistItem[]) => {
   const shown = items.slice(0, 2).map((i) => i.name.trim());
   const more = items.length > 2 ? ` and ${items.length - 2} more` : '';
@@ -163,9 +188,10 @@ export function slotMessage(d: SlotDiagnosis, c: Conditions, orDress: boolean): 
     return `Add ${NOUN[d.slot]}${orDress ? ' (or a dress)' : ''}, or rename yours by what they are (like "${NAME_EXAMPLE[d.slot]}") so the stylist can place them`;
   const weather = ranked.find(([r]) => ['rain', 'cold', 'heat', 'too-light', 'dry'].includes(r));
   const formality = ranked.find(([r]) =>
-    ['too-casual', 'too-dressy', 'not-athletic', 'off-occasion'].includes(r),
+    ['too-casual', 'too-dressy', 'not-athletic', 'off-occasion', 'dress-code'].includes(r),
   );
-  const words = OCCASION_WORD[c.occasion];
+  if (formality?.[0] === 'dress-code' && c.demands) return dressCodeMessage(c.demands, d.slot);
+  const words = { ...OCCASION_WORD[c.occasion], phrase: occasionPhrase(c) };
   // "For a dry day" says little next to "dressy": the occasion is the reason that matters then.
   const useful = weather && !(formality && weather[0] === 'dry') ? weather : undefined;
   const clause = useful ? weatherClause(useful[0], d.slot, c, !formality) : null;
@@ -203,7 +229,11 @@ export const RAIN_LAYER_MISSING =
 export function varietyMessage(d: SlotDiagnosis, c: Conditions): string {
   const words = OCCASION_WORD[c.occasion];
   const reasons = [...d.reasons.entries()].sort((x, y) => y[1] - x[1]).map(([r]) => r);
-  const more = `for more ${LOOK_WORD[c.occasion]} looks`;
+  const more = c.demands
+    ? `for more looks for ${c.demands.phrase}`
+    : `for more ${LOOK_WORD[c.occasion]} looks`;
+  if (c.demands && reasons[0] === 'dress-code')
+    return dressCodeMessage(c.demands, d.slot, ` ${more}`);
   if (d.slot === 'outerwear' && c.rainy)
     return `Add a layer for the rain (a rain jacket, trench or parka) ${more}`;
   if (d.slot === 'outerwear' && reasons[0] === 'too-light')
@@ -242,15 +272,17 @@ export function anchorMessage(
     case 'too-light':
       return `${n} ${is} not warm enough for ${c.temperature} °F: add a warm coat or choose another piece`;
     case 'too-casual':
-      return `${n} ${is} too casual for ${OCCASION_WORD[c.occasion].phrase}`;
+      return `${n} ${is} too casual for ${occasionPhrase(c)}`;
     case 'too-dressy':
-      return `${n} ${is} too dressy for ${OCCASION_WORD[c.occasion].phrase}`;
+      return `${n} ${is} too dressy for ${occasionPhrase(c)}`;
     case 'not-athletic':
-      return `${n} ${is} not made for ${OCCASION_WORD[c.occasion].phrase}`;
+      return `${n} ${is} not made for ${occasionPhrase(c)}`;
     case 'off-occasion':
       return ['work', 'formal', 'evening', 'date'].includes(c.occasion)
-        ? `${n} ${is} too casual for ${OCCASION_WORD[c.occasion].phrase}`
-        : `${n} ${is} not for ${OCCASION_WORD[c.occasion].phrase}: choose another piece to build around`;
+        ? `${n} ${is} too casual for ${occasionPhrase(c)}`
+        : `${n} ${is} not for ${occasionPhrase(c)}: choose another piece to build around`;
+    case 'dress-code':
+      return `${n} ${is} not right for ${occasionPhrase(c)}: choose another piece to build around`;
     case 'dry':
       return `${n} ${is} for rainy days: choose another piece to build around`;
     case 'unknown':

@@ -1,6 +1,11 @@
 // The hard rules: whether a piece may fill a slot of a look, given the occasion and the weather.
 // Every temperature line is named in ../climate/climate.ts; the formality bands are knowledge.
-import type { Occasion } from '../../../../contract/outfits.ts';
+import type {
+  ColorFamily,
+  DressCode,
+  Occasion,
+  OccasionActivity,
+} from '../../../../contract/outfits.ts';
 import type { OutfitRequest } from '../../stylist.ts';
 import {
   BARE_SKIN_AT_OR_BELOW,
@@ -18,8 +23,14 @@ import {
   WARM_COAT_AT_OR_BELOW,
   WINTER_ONLY_BELOW,
 } from '../climate/climate.ts';
+import { colorFamilies, isDark } from '../garment/color/color-families.ts';
 import type { GarmentTraits, Slot } from '../garment/garment-traits.ts';
-import { OCCASION_RULES, type OccasionRule } from '../knowledge/occasion-formality.ts';
+import {
+  FORMALITY_RULES,
+  OCCASION_RULES,
+  type OccasionRule,
+} from '../knowledge/occasion-formality.ts';
+import { readOccasion } from './occasion-reading.ts';
 
 const WINTER_MATERIALS = new Set([
   'wool',
@@ -43,7 +54,22 @@ export type Ineligibility =
   | 'too-dressy'
   | 'not-athletic'
   | 'off-occasion'
+  | 'dress-code'
   | 'unknown';
+
+/**
+ * What an occasion described in words asks of the pieces beyond its formality band (see
+ * occasion-reading.ts): colours to avoid, dress codes, a layer. Null for the six buttons, and for
+ * words the stylist could not read (the looks are then the button's, unchanged).
+ */
+export interface OccasionDemands {
+  /** How the occasion is named in tips and messages: "an Indian wedding", "a hike, then dinner". */
+  phrase: string;
+  avoid: ReadonlySet<ColorFamily>;
+  codes: ReadonlySet<DressCode>;
+  activities: ReadonlySet<OccasionActivity>;
+  layers: boolean;
+}
 
 export interface Conditions {
   occasion: Occasion;
@@ -58,17 +84,27 @@ export interface Conditions {
   outerwearMinWarmth: number;
   /** Outerwear may be at most this warm. */
   outerwearMaxWarmth: number;
+  /** What an occasion in the user's own words asks for; null for a button. */
+  demands: OccasionDemands | null;
 }
 
 /** Derives the hard-rule thresholds for one request. */
 export function conditionsFor(
-  request: Pick<OutfitRequest, 'occasion' | 'weather' | 'temperature'>,
+  request: Pick<OutfitRequest, 'occasion' | 'weather' | 'temperature' | 'occasionText'>,
 ): Conditions {
   const temp = requestTemperature(request.temperature);
   const rainy = request.weather === 'rainy';
+  // Words the stylist understood stand in for the button: their nearest occasion, their own
+  // formality band and their demands. Words it could not read leave the button as it is.
+  const read = request.occasionText?.trim()
+    ? readOccasion(request.occasionText, request.occasion)
+    : null;
+  const reading = read?.reading.understood ? read.reading : null;
   return {
-    occasion: request.occasion,
-    rule: OCCASION_RULES[request.occasion] ?? OCCASION_RULES.casual,
+    occasion: reading?.occasion ?? request.occasion,
+    rule: reading
+      ? FORMALITY_RULES[reading.formality]
+      : (OCCASION_RULES[request.occasion] ?? OCCASION_RULES.casual),
     temperature: temp,
     rainy,
     sunny: request.weather === 'sunny',
@@ -79,6 +115,16 @@ export function conditionsFor(
       temp <= HEAVY_COAT_AT_OR_BELOW ? 2.75 : temp <= WARM_COAT_AT_OR_BELOW ? 1.75 : 0,
     outerwearMaxWarmth:
       temp >= LIGHT_LAYER_ONLY_AT_OR_ABOVE ? 1.5 : temp >= NO_WARM_COAT_AT_OR_ABOVE ? 2.5 : 3,
+    demands:
+      reading && read
+        ? {
+            phrase: read.phrase,
+            avoid: new Set(reading.avoidColors),
+            codes: new Set(reading.dressCodes),
+            activities: new Set(reading.activities),
+            layers: reading.layers,
+          }
+        : null,
   };
 }
 
@@ -142,7 +188,9 @@ const plainShorts = (t: GarmentTraits) =>
 /** Why the occasion rules a piece out for a slot (besides its formality), or null. */
 function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibility | null {
   const o = c.occasion;
-  if (t.swim && !(o === 'casual' && c.sunny && c.temperature >= SWIMWEAR_AT_OR_ABOVE))
+  // A breezy occasion (a beach wedding, a pool party) welcomes beachwear, shorts and sandals.
+  const breezy = !!c.demands?.codes.has('breezy') && !c.demands.codes.has('modest');
+  if (t.swim && !((o === 'casual' || breezy) && c.sunny && c.temperature >= SWIMWEAR_AT_OR_ABOVE))
     return 'off-occasion';
   if (t.gymOnly && o !== 'athletic') return 'off-occasion';
   // Slippers and pyjamas stay at home, whatever the occasion.
@@ -151,9 +199,9 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
   if (t.sunGear && (o === 'evening' || o === 'formal')) return 'off-occasion';
   if (DRESSED_UP.has(o)) {
     // Caps and beanies, beachwear, trainers and sportswear never go to work, a date or a dinner.
-    if (t.sport || t.headwear === 'cap' || t.headwear === 'winter' || t.beach)
+    if (t.sport || t.headwear === 'cap' || t.headwear === 'winter' || (t.beach && !breezy))
       return 'off-occasion';
-    if (t.bareLegs && o !== 'date') return 'off-occasion';
+    if (t.bareLegs && o !== 'date' && !breezy) return 'off-occasion';
     if (o === 'work' && t.noWork) return 'off-occasion';
   }
   if (o === 'athletic') {
@@ -173,6 +221,97 @@ function occasionProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibi
   }
   return null;
 }
+
+// Pieces that show a lot of skin: out for a modest dress code (with shorts and other bare legs).
+const REVEALING_GARMENTS = new Set([
+  'crop top',
+  'camisole',
+  'halter',
+  'tank top',
+  'singlet',
+  'corset',
+  'mini skirt',
+  'mini dress',
+  'bodycon',
+  'slip dress',
+  'bikini top',
+  'swimsuit',
+]);
+const REVEALING_WORDS = new Set([
+  'strapless',
+  'backless',
+  'sheer',
+  'plunge',
+  'plunging',
+  'cutout',
+  'mesh',
+  'mini',
+  'spaghetti',
+  'bandeau',
+]);
+// Heels: out where the occasion means walking, grass or a trail.
+const HEELED_GARMENTS = new Set(['court shoe', 'heeled sandal', 'wedge']);
+const HEEL_WORDS = new Set([
+  'heel',
+  'heels',
+  'heeled',
+  'stiletto',
+  'stilettos',
+  'platform',
+  'wedges',
+]);
+// Clothes too fine for a trail or a kids' party: sequins and sparkle besides the delicate fabrics.
+const FINERY_WORDS = new Set(['sequin', 'sequins', 'sequined', 'sequinned', 'glitter', 'beaded']);
+// The slots a colour rule speaks of: what is worn; shoes and small things only score lower.
+const COLOR_RULED: ReadonlySet<Slot> = new Set(['top', 'bottom', 'dress', 'outerwear']);
+
+/** Whether a shoe has a heel (court shoes, heeled sandals, stilettos). */
+const isHeeled = (t: GarmentTraits) =>
+  (t.garment !== null && HEELED_GARMENTS.has(t.garment)) || t.words.some((w) => HEEL_WORDS.has(w));
+const isRevealing = (t: GarmentTraits, slot: Slot) =>
+  t.bareLegs ||
+  t.swim ||
+  (slot !== 'shoes' &&
+    slot !== 'accessory' &&
+    ((t.garment !== null && REVEALING_GARMENTS.has(t.garment)) ||
+      t.words.some((w) => REVEALING_WORDS.has(w))));
+
+/** Why an occasion's dress code (read from the user's words) rules a piece out, or null. */
+function dressCodeProblem(t: GarmentTraits, slot: Slot, c: Conditions): Ineligibility | null {
+  const d = c.demands;
+  if (!d) return null;
+  if (d.avoid.size && COLOR_RULED.has(slot)) {
+    for (const family of colorFamilies(t.color, t.words))
+      if (d.avoid.has(family)) return 'dress-code';
+  }
+  // Sober: colour only in its dark shades (burgundy, bottle green); neutrals of any lightness.
+  if (d.codes.has('sober') && COLOR_RULED.has(slot) && t.color.kind === 'color' && !isDark(t.color))
+    return 'dress-code';
+  if (d.codes.has('modest') && isRevealing(t, slot)) return 'dress-code';
+  if (d.codes.has('polished') && (t.noWork || t.openShoe || t.sunGear)) return 'dress-code';
+  if (d.codes.has('practical')) {
+    if (t.delicate || t.words.some((w) => FINERY_WORDS.has(w))) return 'dress-code';
+    if (slot === 'shoes' && (isHeeled(t) || (t.openShoe && !d.codes.has('breezy'))))
+      return 'dress-code';
+    // On a trail or a field: trousers or shorts, not a skirt or a dress.
+    if (
+      d.activities.has('active') &&
+      d.activities.has('outdoors') &&
+      (slot === 'dress' || (slot === 'bottom' && !!t.garment?.includes('skirt')))
+    )
+      return 'dress-code';
+  }
+  if (d.codes.has('flat-shoes') && slot === 'shoes' && isHeeled(t)) return 'dress-code';
+  return null;
+}
+
+/** Whether a piece is of a colour family the occasion asks to avoid (for scoring shoes and bags). */
+export const avoidedColor = (t: GarmentTraits, c: Conditions): boolean => {
+  const avoid = c.demands?.avoid;
+  if (!avoid?.size) return false;
+  for (const family of colorFamilies(t.color, t.words)) if (avoid.has(family)) return true;
+  return false;
+};
 
 /**
  * Why a piece may not fill a slot, as `ineligibility` says, except that the piece the user asked
@@ -205,6 +344,8 @@ export function ineligibility(
   if (weather) return weather;
   const occasion = occasionProblem(traits, slot, c);
   if (occasion) return occasion;
+  const dressCode = dressCodeProblem(traits, slot, c);
+  if (dressCode) return dressCode;
   const band = formalityBand(slot, c);
   const formality = traits.formalityRange;
   if (formality.min < band.min - EPS) return 'too-casual';

@@ -13,7 +13,10 @@ import { conditionsFor, pieceIneligibility } from './occasion-rules.ts';
 export function outfitViolations(
   itemIds: readonly string[],
   wardrobe: readonly StylistItem[],
-  request: Pick<OutfitRequest, 'occasion' | 'weather' | 'temperature' | 'anchorItemId'>,
+  request: Pick<
+    OutfitRequest,
+    'occasion' | 'occasionText' | 'weather' | 'temperature' | 'anchorItemId'
+  >,
 ): string[] {
   const c = conditionsFor(request);
   const byId = new Map(wardrobe.map((i) => [i.id, i]));

@@ -1,6 +1,7 @@
 import type { Occasion } from '../../../../contract/outfits.ts';
 import type { StylistItem } from '../../stylist.ts';
 import { LAYERING_TIP_AT_OR_BELOW, LIGHT_TIP_AT_OR_ABOVE } from '../climate/climate.ts';
+import { isDark } from '../garment/color/color-families.ts';
 import type { PersonaContext, WantedStyle } from '../garment/style-context.ts';
 import { pick, type Random } from '../prng.ts';
 import type { Conditions } from './occasion-rules.ts';
@@ -81,7 +82,9 @@ export function describeOutfit(pieces: readonly Piece[], ctx: TipContext): strin
   if (outer) sentence = `${nameOf(outer.item)} over ${sentence}`;
   if (shoes) sentence += ` with ${nameOf(shoes.item)}`;
   if (accessory) sentence += `, finished with ${nameOf(accessory.item)}`;
-  const opener = pick(ctx.random, OPENERS[c.occasion]);
+  const opener = c.demands
+    ? `Dressed for ${c.demands.phrase}`
+    : pick(ctx.random, OPENERS[c.occasion]);
   const prefix = anchor ? `Built around ${nameOf(anchor.item)}. ` : '';
   return `${prefix}${opener} on ${weatherLabel(c)}: ${sentence}.`;
 }
@@ -284,6 +287,8 @@ function styleTip(pieces: readonly Piece[], ctx: TipContext): string | null {
 }
 
 function occasionTip(pieces: readonly Piece[], ctx: TipContext): string | null {
+  // An occasion in the user's words has its own tip (demandsTip).
+  if (ctx.conditions.demands) return null;
   const occasion = ctx.conditions.occasion;
   const core = pieces.filter((p) => p.slot !== 'accessory');
   if (!core.length) return null;
@@ -303,6 +308,43 @@ function occasionTip(pieces: readonly Piece[], ctx: TipContext): string | null {
     : `${capitalize(nameOf(lead.item))} set${isAre(lead.item) === 'are' ? '' : 's'} the right level of polish for ${OCCASION_PHRASE[occasion]}.`;
 }
 
+const does = (item: StylistItem, verb: string) =>
+  `${capitalize(nameOf(item))} ${isAre(item) === 'are' ? verb : `${verb}s`}`;
+
+/** How the look answers an occasion described in words: dark for a funeral, colour for Diwali. */
+function demandsTip(pieces: readonly Piece[], ctx: TipContext): string | null {
+  const d = ctx.conditions.demands;
+  if (!d) return null;
+  const core = pieces.filter((p) => p.slot !== 'accessory');
+  const shoes = bySlot(pieces, 'shoes');
+  if (d.codes.has('practical') && shoes)
+    return `${does(shoes.item, 'keep')} you steady for ${d.phrase}, and nothing in the look is too delicate for it.`;
+  if (d.codes.has('sober')) {
+    const dark = core.filter((p) => isDark(p.traits.color));
+    if (dark.length)
+      return `${capitalize(listOf(dark.slice(0, 2).map((p) => nameOf(p.item))))} keep the look dark and sober for ${d.phrase}.`;
+  }
+  if (d.codes.has('festive')) {
+    const bright = core.find(
+      (p) => p.traits.color.kind === 'color' || p.traits.color.kind === 'pattern',
+    );
+    if (bright) return `${does(bright.item, 'bring')} festive colour to ${d.phrase}.`;
+  }
+  if (d.codes.has('breezy')) {
+    const light = [...core].sort((x, y) => x.traits.warmth - y.traits.warmth)[0];
+    if (light) return `${does(light.item, 'keep')} it light and breezy for ${d.phrase}.`;
+  }
+  if (d.avoid.size) {
+    // Named by the look's own colours: a tip names only what is worn.
+    const colors = [...new Set(core.map((p) => p.traits.color.phrase).filter(Boolean))];
+    return colors.length
+      ? `${capitalize(listOf(colors.slice(0, 3)))} keep${colors.length === 1 ? 's' : ''} clear of the colours ${d.phrase} asks you to avoid.`
+      : `Nothing in this look is in a colour ${d.phrase} asks you to avoid.`;
+  }
+  const lead = [...core].sort((x, y) => y.traits.formality - x.traits.formality)[0];
+  return lead ? `${does(lead.item, 'set')} the right level of polish for ${d.phrase}.` : null;
+}
+
 /** Two to four tips that name the pieces and the reasons: weather, colour, rotation, style. */
 export function outfitTips(
   pieces: readonly Piece[],
@@ -313,6 +355,7 @@ export function outfitTips(
   const temperature = temperatureTip(pieces, ctx);
   const primary = [
     rain ?? temperature,
+    demandsTip(pieces, ctx),
     colorTip(pieces, quality, ctx),
     rotationTip(pieces, ctx),
     styleTip(pieces, ctx),

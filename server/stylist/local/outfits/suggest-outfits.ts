@@ -1,9 +1,11 @@
 import type { OutfitSuggestion } from '../../../../contract/outfits.ts';
 import type { OutfitAnswer, OutfitRequest, StylistItem } from '../../stylist.ts';
+import { isDark } from '../garment/color/color-families.ts';
 import { readGarment, SLOT_OF_CATEGORY, type Slot } from '../garment/garment-traits.ts';
 import { hashString, mulberry32 } from '../prng.ts';
 import { lookRulesFor } from './look-rules.ts';
 import { anchorMessage } from './missing-pieces.ts';
+import { readOccasion } from './occasion-reading.ts';
 import { conditionsFor, ineligibility } from './occasion-rules.ts';
 import { outfitQuality, rankScore, styleRatingOf, type Piece } from './outfit-quality.ts';
 import { planSlot, searchOutfits, type SlotPlan } from './outfit-search.ts';
@@ -54,6 +56,12 @@ export function suggestOutfits(
   request: OutfitRequest,
 ): OutfitAnswer {
   const conditions = conditionsFor(request);
+  // The reading of an occasion in words goes back with the looks, read or not.
+  const occasionText = request.occasionText?.trim();
+  const withReading = (answer: OutfitAnswer): OutfitAnswer =>
+    occasionText
+      ? { ...answer, occasionReading: { ...readOccasion(occasionText, request.occasion).reading } }
+      : answer;
   const requested = Math.floor(Number(request.count ?? DEFAULT_COUNT));
   const count = Number.isFinite(requested)
     ? Math.min(MAX_COUNT, Math.max(1, requested))
@@ -88,7 +96,8 @@ export function suggestOutfits(
           ineligibility(readGarment(item), SLOT_OF_CATEGORY[item.category], conditions) ??
           'missing';
     }
-    if (reason) return { suggestions: [], missing: [anchorMessage(item, reason, conditions)] };
+    if (reason)
+      return withReading({ suggestions: [], missing: [anchorMessage(item, reason, conditions)] });
   }
 
   const templates = TEMPLATES.filter((t) => !anchor || t.includes(anchor.slot)).map((t) =>
@@ -96,9 +105,15 @@ export function suggestOutfits(
       (slot) => slot !== 'outerwear' || conditions.outerwearWelcome || anchor?.slot === slot,
     ),
   );
+  // An occasion that asks for a layer (a hike, a picnic into the evening) gets one whenever the
+  // weather allows one and the wardrobe has one that fits; if no look can take it, it goes without.
+  let layerWanted =
+    !!conditions.demands?.layers &&
+    conditions.outerwearWelcome &&
+    (pools.get('outerwear')?.length ?? 0) > 0;
   const isRequired = (slot: Slot) =>
     slot === anchor?.slot ||
-    (slot !== 'accessory' && (slot !== 'outerwear' || conditions.outerwearRequired));
+    (slot !== 'accessory' && (slot !== 'outerwear' || conditions.outerwearRequired || layerWanted));
 
   const accessories = pools.get('accessory') ?? [];
   const umbrella =
@@ -106,7 +121,13 @@ export function suggestOutfits(
     (anchor?.slot === 'accessory'
       ? anchor.traits.rainGear
       : accessories.some((p) => p.traits.rainGear));
-  const rules = lookRulesFor(conditions, umbrella);
+  // A sober occasion dresses on a dark base when the wardrobe has one (dark trousers, a black dress).
+  const darkBase =
+    !!conditions.demands?.codes.has('sober') &&
+    (['bottom', 'dress'] as const).some((slot) =>
+      (pools.get(slot) ?? []).some((p) => isDark(p.traits.color)),
+    );
+  const rules = lookRulesFor(conditions, umbrella, darkBase);
   // Pieces other rules may call for are always offered to the search.
   const mustOffer = (slot: Slot): ((p: Piece) => boolean) | undefined => {
     if (slot === 'accessory' && umbrella) return (p) => p.traits.rainGear;
@@ -128,6 +149,8 @@ export function suggestOutfits(
     };
     return templates.flatMap((t) => searchOutfits(t.map(planFor), rules));
   };
+
+  if (layerWanted && search(false).length === 0) layerWanted = false;
 
   const chosen: Piece[][] = [];
   let feasible = true;
@@ -207,5 +230,5 @@ export function suggestOutfits(
     : chosen.length < count
       ? [whatLimitsVariety(missingContext)]
       : [];
-  return missing.length ? { suggestions, missing } : { suggestions };
+  return withReading(missing.length ? { suggestions, missing } : { suggestions });
 }

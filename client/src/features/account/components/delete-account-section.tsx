@@ -17,7 +17,7 @@ import { Input } from '@/components/ui/input.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
 import { useDeleteAccount } from '../api.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 
 /** The danger zone: deleting the account, confirmed with the password in a dialog. */
 export function DeleteAccountSection() {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { toast } from '@/lib/toast.ts';
 import { useDownloadExport } from '../api.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 import { TransferBar } from './transfer-bar.tsx';
 
 /** "Download my data": one zip with every piece of the user's data and their original photos. */

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast.ts';
 import { useImportData } from '../api.ts';
 import { summaryLines } from '../import-summary.ts';
 import { formatBytes } from '@contract/sizes.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 import { TransferBar } from './transfer-bar.tsx';
 
 /** "Import data": an export zip is added to this account, with a summary of what came in. */

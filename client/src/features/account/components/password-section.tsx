@@ -12,7 +12,7 @@ import {
   passwordFormSchema,
   type PasswordFormValues,
 } from '../password-form.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 
 const FIELDS = [
   { name: 'currentPassword', label: 'Current password', autoComplete: 'current-password' },

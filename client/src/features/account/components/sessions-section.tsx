@@ -2,7 +2,7 @@ import { MonitorSmartphone } from 'lucide-react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { useSignOutEverywhere } from '../api.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 
 /** Sign out everywhere: every session of the account ends, this one too. */
 export function SessionsSection() {

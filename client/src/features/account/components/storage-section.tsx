@@ -3,7 +3,7 @@ import { HardDrive } from 'lucide-react';
 import { Progress } from '@/components/ui/progress.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useStorageUsage } from '../api.ts';
-import { SettingsSection } from './settings-section.tsx';
+import { SettingsSection } from '@/components/settings-section.tsx';
 
 /** From this share of the quota on, the bar and its words warn. */
 const NEARLY_FULL = 0.9;

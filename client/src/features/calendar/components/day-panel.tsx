@@ -2,6 +2,7 @@ import type { CalendarEntry } from '@contract/calendar.ts';
 import { Check, Pencil, Shirt, Trash2, Undo2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { ForecastLine, PlanWarningNote, type CalendarWeather } from '@/features/weather/public.ts';
 import { longDay } from '../month-grid.ts';
 import { OutfitPieces } from './outfit-pieces.tsx';
 
@@ -15,13 +16,15 @@ interface DayPanelProps {
   onDelete: (entry: CalendarEntry) => void;
   onWear: (entry: CalendarEntry, worn: boolean) => void;
   busyId: string | null;
+  weather: CalendarWeather;
 }
 
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** A day opened: its entries with the outfit's photos, edit, delete and "Wore it". */
 export function DayPanel(props: DayPanelProps) {
-  const { day, today, entries, busyId } = props;
+  const { day, today, entries, busyId, weather } = props;
+  const forecast = weather.dayOf(day);
   return (
     <section
       aria-labelledby="day-heading"
@@ -30,6 +33,7 @@ export function DayPanel(props: DayPanelProps) {
       <h2 id="day-heading" className="font-display text-xl font-medium tracking-tight">
         {longDay(day)}
       </h2>
+      {forecast ? <ForecastLine day={forecast} className="-mt-2" /> : null}
       {entries.length === 0 ? (
         <p className="text-sm text-muted-foreground">Nothing planned for this day yet.</p>
       ) : (
@@ -51,6 +55,9 @@ export function DayPanel(props: DayPanelProps) {
                 {entry.eventType ? <Badge variant="brand">{label(entry.eventType)}</Badge> : null}
               </div>
               {entry.outfit?.pieces.length ? <OutfitPieces pieces={entry.outfit.pieces} /> : null}
+              {weather.warningOf(entry.id) ? (
+                <PlanWarningNote warning={weather.warningOf(entry.id)!} />
+              ) : null}
               {entry.notes ? (
                 <p className="text-sm whitespace-pre-line text-muted-foreground">{entry.notes}</p>
               ) : null}

@@ -1,5 +1,6 @@
 import type { CalendarEntry } from '@contract/calendar.ts';
 import { cn } from '@/lib/utils.ts';
+import { forecastWords, WeatherGlyph, type CalendarWeather } from '@/features/weather/public.ts';
 import { longDay, type GridDay } from '../month-grid.ts';
 import { OutfitPieces } from './outfit-pieces.tsx';
 
@@ -11,6 +12,8 @@ interface MonthCalendarProps {
   today: string;
   selected: string;
   onSelect: (day: string) => void;
+  /** The forecast of the days it covers, and what it says against their plans. */
+  weather: CalendarWeather;
 }
 
 /**
@@ -23,6 +26,7 @@ export function MonthCalendar({
   today,
   selected,
   onSelect,
+  weather,
 }: MonthCalendarProps) {
   return (
     <div role="grid" aria-label="Month" className="overflow-hidden rounded-3xl border bg-card">
@@ -46,11 +50,20 @@ export function MonthCalendar({
             const first = entries[0];
             // A day's photos come from its first planned outfit, whichever entry holds it.
             const dressed = entries.find((e) => e.outfit?.pieces.length)?.outfit;
+            const forecast = weather.dayOf(day.date);
+            const flagged = entries.some((e) => weather.warningOf(e.id));
             return (
               <div key={day.date} role="gridcell" className="border-r last:border-r-0">
                 <button
                   type="button"
-                  aria-label={`${longDay(day.date)}${entries.length ? `, ${entries.length} planned` : ''}`}
+                  aria-label={[
+                    longDay(day.date),
+                    entries.length ? `${entries.length} planned` : null,
+                    forecast ? forecastWords(forecast) : null,
+                    flagged ? 'the forecast flags its outfit' : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
                   aria-pressed={isSelected}
                   onClick={() => onSelect(day.date)}
                   className={cn(
@@ -59,13 +72,26 @@ export function MonthCalendar({
                     isSelected ? 'bg-accent' : 'hover:bg-muted/60',
                   )}
                 >
-                  <span
-                    className={cn(
-                      'flex size-7 shrink-0 items-center justify-center rounded-full text-[13px] tabular-nums',
-                      isToday && 'bg-brand font-semibold text-brand-foreground',
-                    )}
-                  >
-                    {day.day}
+                  <span className="flex w-full items-center justify-center gap-1 sm:justify-between">
+                    <span
+                      className={cn(
+                        'flex size-7 shrink-0 items-center justify-center rounded-full text-[13px] tabular-nums',
+                        isToday && 'bg-brand font-semibold text-brand-foreground',
+                        flagged && !isToday && 'ring-2 ring-amber-500/70',
+                      )}
+                    >
+                      {day.day}
+                    </span>
+                    {forecast ? (
+                      <span
+                        className="hidden items-center gap-0.5 text-[11px] text-muted-foreground tabular-nums sm:flex"
+                        aria-hidden="true"
+                        data-testid="day-forecast"
+                      >
+                        <WeatherGlyph day={forecast} className="size-3.5" />
+                        {forecast.high}°
+                      </span>
+                    ) : null}
                   </span>
                   {entries.length ? (
                     <>

@@ -10,11 +10,13 @@ import {
   type StylePreference,
   type Weather,
 } from '@contract/outfits.ts';
+import { OCCASION_TEXT_MAX } from '@contract/outfits-values.ts';
 import { occasionForPersona } from '@contract/persona-occasion.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
 import { Sparkles, Thermometer, UserRound, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
 import {
   Select,
   SelectContent,
@@ -40,6 +42,8 @@ function withPersona(settings: GeneratorSettings, persona: string, egos: readonl
 
 export interface GeneratorSettings {
   occasion: Occasion;
+  /** The occasion in the user's own words; '' for none. The button is the fallback. */
+  occasionText: string;
   weather: Weather;
   temperature: number;
   stylePreferences: StylePreference[];
@@ -213,6 +217,24 @@ export function GeneratorForm({
               {OCCASION_OPTIONS[occasion].label}
             </ChoiceButton>
           ))}
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="occasion-text" className="text-sm font-medium">
+            Or describe the occasion
+          </label>
+          <Input
+            id="occasion-text"
+            value={settings.occasionText}
+            onChange={(event) => set('occasionText', event.target.value)}
+            maxLength={OCCASION_TEXT_MAX}
+            placeholder="e.g. Indian wedding, hiking then dinner"
+            autoComplete="off"
+            enterKeyHint="go"
+            aria-describedby="occasion-text-hint"
+          />
+          <p id="occasion-text-hint" className="text-xs leading-relaxed text-muted-foreground">
+            The stylist reads your words; the occasion chosen above is used if it can&rsquo;t.
+          </p>
         </div>
       </Fieldset>
 

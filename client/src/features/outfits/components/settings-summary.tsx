@@ -25,7 +25,7 @@ export function SettingsSummary({
 }: SettingsSummaryProps) {
   const parts = [
     personaName,
-    occasionLabel(generation.occasion),
+    generation.occasionText ? `“${generation.occasionText}”` : occasionLabel(generation.occasion),
     weatherLabel(generation.weather),
     `${generation.temperature}°F`,
   ].filter(Boolean);

@@ -1,5 +1,5 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { Info, Plus, RefreshCw, Shirt, Sparkles } from 'lucide-react';
+import { Info, Plus, Quote, RefreshCw, Shirt, Sparkles } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'wouter';
 import { EmptyState } from '@/components/empty-state.tsx';
@@ -45,6 +45,7 @@ export function SuggestionsPanel({
 }: SuggestionsPanelProps) {
   const suggestions = generation?.answer.suggestions ?? [];
   const missing = generation?.answer.missing ?? [];
+  const reading = generation?.answer.occasionReading;
   return (
     <section
       ref={ref}
@@ -106,6 +107,16 @@ export function SuggestionsPanel({
         />
       ) : (
         <>
+          {reading && (
+            <p className="flex items-start gap-2.5 rounded-2xl bg-accent/60 px-4 py-3 text-sm leading-relaxed">
+              {reading.understood ? (
+                <Quote className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+              ) : (
+                <Info className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              )}
+              <span className="min-w-0 break-words">{reading.explanation}</span>
+            </p>
+          )}
           {missing.length > 0 && (
             <MissingPieces missing={missing} noOutfit={suggestions.length === 0} />
           )}
