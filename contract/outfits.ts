@@ -73,10 +73,27 @@ export const temperatureSchema = z
   .max(TEMPERATURE_MAX, `Temperature must be at most ${TEMPERATURE_MAX} °F`)
   .transform((t) => Math.round(t));
 
+/** A °F reading brought inside the generator's bounds (a forecast can go below 0 °F). */
+export const withinTemperatureBounds = (t: number) =>
+  Math.min(TEMPERATURE_MAX, Math.max(TEMPERATURE_MIN, Math.round(t)));
+
+/** The day's range the user will live in (the forecast's low and high), in °F. */
+export const temperatureRangeSchema = z
+  .object(
+    { low: temperatureSchema, high: temperatureSchema },
+    { error: 'Temperature range must be { low, high } in °F' },
+  )
+  .refine((range) => range.low <= range.high, {
+    message: 'The range’s low must not be above its high',
+    path: ['high'],
+  });
+export type TemperatureRange = z.infer<typeof temperatureRangeSchema>;
+
 /**
  * POST /api/outfits/generate (spec §7). Every field has the generator's default; a userId is
  * dropped (the wardrobe is always the session user's). Beyond the spec: occasionText (the
- * occasion in the user's own words; `occasion` stays the fallback), alterEgoId (the server loads
+ * occasion in the user's own words; `occasion` stays the fallback), temperatureRange (the
+ * forecast's low and high), alterEgoId (the server loads
  * the persona itself), anchorItemId (build around one piece) and seed (Refresh).
  */
 export const generateOutfitsBodySchema = z.object({
@@ -85,6 +102,11 @@ export const generateOutfitsBodySchema = z.object({
   occasionText: optionalText('Occasion description', OCCASION_TEXT_MAX),
   weather: weatherSchema.default(DEFAULT_WEATHER),
   temperature: temperatureSchema.default(DEFAULT_TEMPERATURE),
+  /**
+   * The day's range from the forecast, when the settings came from it: looks that suit both its
+   * ends come first (no sandals at a 41 °F morning, no wool coat at an 88 °F afternoon).
+   */
+  temperatureRange: temperatureRangeSchema.nullish(),
   stylePreferences: z
     .array(stylePreferenceSchema, { error: 'Style preferences must be a list' })
     .max(STYLE_PREFERENCES.length, `At most ${STYLE_PREFERENCES.length} style preferences`)

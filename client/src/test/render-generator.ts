@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ada, json, mockFetch, userRoute } from './fetch-mock.ts';
 import { outfitPieces } from './fixtures/outfit-pieces.ts';
+import { forecastRoute } from './fixtures/today.ts';
 import { renderApp } from './render-app.tsx';
 
 type Routes = Parameters<typeof mockFetch>[0];
@@ -25,6 +26,7 @@ export function renderGenerator({
     'GET /api/wardrobe': () => json(200, items),
     'GET /api/alter-egos': () => json(200, alterEgos),
     'GET /api/outfits': () => json(200, outfits),
+    ...forecastRoute(),
     ...routes,
   });
   const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerateOutfitsResponse } from '../../../contract/outfits.ts';
-import { anonymous, asUser } from '../../test/api-client.ts';
+import { anonymous, asUser, expectJson } from '../../test/api-client.ts';
 import { entityFactories } from '../../test/entity-factories.ts';
 import { outfitsTestKit } from '../../test/kits/outfits.ts';
 import { addItems, EVERYDAY_WARDROBE } from '../../test/wardrobe-fixtures.ts';
@@ -203,5 +203,48 @@ describe('POST /api/outfits/generate', () => {
   it('needs a session', async () => {
     const response = await anonymous(ctx.app).post('/api/outfits/generate', {});
     expect(response.statusCode).toBe(401);
+  });
+});
+
+// The forecast's range (issue 28): the generator sends the day's low and high with its settings.
+describe('POST /api/outfits/generate with the day’s temperature range', () => {
+  const hasOuterwear = (items: string[]) =>
+    items.some((id) => wardrobe.find((i) => i.id === id)?.category === 'outerwear');
+
+  it('puts the looks that suit both ends of the day first, and drops none', async () => {
+    const settings = { occasion: 'casual', weather: 'sunny', temperature: 60 };
+    let layeredSeen = 0;
+    let bareSeen = 0;
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const plain = expectJson<GenerateOutfitsResponse>(
+        await generate(alice, { ...settings, seed }),
+      );
+      const ranged = expectJson<GenerateOutfitsResponse>(
+        await generate(alice, { ...settings, seed, temperatureRange: { low: 45, high: 72 } }),
+      );
+      // The same looks, reordered: at 45 °F in the morning a jacket or coat comes first.
+      expect([...ranged.suggestions].map((s) => s.items.join()).sort()).toEqual(
+        [...plain.suggestions].map((s) => s.items.join()).sort(),
+      );
+      const layered = ranged.suggestions.map((s) => hasOuterwear(s.items));
+      expect(layered).toEqual([...layered].sort((a, b) => Number(b) - Number(a)));
+      layeredSeen += layered.filter(Boolean).length;
+      bareSeen += layered.filter((l) => !l).length;
+    }
+    // Both kinds were there to order.
+    expect(layeredSeen).toBeGreaterThan(0);
+    expect(bareSeen).toBeGreaterThan(0);
+  });
+
+  it('answers 400 with a message for a range that is not one', async () => {
+    for (const [temperatureRange, message] of [
+      [{ low: 70, high: 50 }, 'The range’s low must not be above its high'],
+      [{ low: -20, high: 50 }, 'Temperature must be at least 0 °F'],
+      ['cold', 'Temperature range must be { low, high } in °F'],
+    ] as const) {
+      const response = await generate(alice, { temperatureRange });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(message);
+    }
   });
 });

@@ -3,6 +3,7 @@ import type {
   GenerateOutfitsInput,
   GenerateOutfitsResponse,
   Outfit,
+  OutfitSuggestion,
 } from '../../../contract/outfits.ts';
 import type { Db } from '../../db/client.ts';
 import type { Queryable } from '../../lib/transactions.ts';
@@ -11,7 +12,12 @@ import { isoOrNull } from '../../lib/dates.ts';
 import { invalid, notFound } from '../../lib/domain-errors.ts';
 import { idOr } from '../../lib/ids.ts';
 import { assertOwnItemIds } from '../../lib/item-id-lists.ts';
-import type { Stylist, StylistPersona } from '../../stylist/stylist.ts';
+import type {
+  ForecastConditions,
+  Stylist,
+  StylistItem,
+  StylistPersona,
+} from '../../stylist/stylist.ts';
 import type { AlterEgosService } from '../alter-egos/service.ts';
 import type { WardrobeService } from '../wardrobe/service.ts';
 import { createOutfitsRepo, type OutfitRow } from './repo.ts';
@@ -52,6 +58,32 @@ export function toOutfit(row: OutfitRow): Outfit {
 
 /** Outfit generation, saved outfits and wearing them. */
 export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }: OutfitsDeps) {
+  /**
+   * The suggestions with those the day has nothing against first, in the stylist's order
+   * otherwise (a stable partition). Without a day they are as the stylist gave them.
+   */
+  async function suitedFirst(
+    items: readonly StylistItem[],
+    suggestions: OutfitSuggestion[],
+    day: ForecastConditions | null,
+  ): Promise<OutfitSuggestion[]> {
+    if (!day) return suggestions;
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const checked = await Promise.all(
+      suggestions.map(async (suggestion) => ({
+        suggestion,
+        objection: await stylist.forecastCheck(
+          suggestion.items.flatMap((id) => byId.get(id) ?? []),
+          day,
+        ),
+      })),
+    );
+    return [
+      ...checked.filter((c) => !c.objection),
+      ...checked.filter((c) => c.objection),
+    ].map((c) => c.suggestion);
+  }
+
   const repo = createOutfitsRepo(db);
 
   /** The persona steering a generation: a stored alter ego (owner-checked) or the body's text. */
@@ -98,8 +130,14 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
       });
       // Whatever the provider, an outfit naming a piece the user does not own is not shown.
       const owned = new Set(items.map((i) => i.id));
-      const suggestions = answer.suggestions.filter(
-        (s) => s.items.length > 0 && s.items.every((id) => owned.has(id)),
+      const suggestions = await suitedFirst(
+        items,
+        answer.suggestions.filter(
+          (s) => s.items.length > 0 && s.items.every((id) => owned.has(id)),
+        ),
+        input.temperatureRange
+          ? { weather: input.weather, ...input.temperatureRange, wetFrom: null, snow: false }
+          : null,
       );
       return {
         suggestions,

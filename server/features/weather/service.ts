@@ -1,7 +1,9 @@
 import type { CalendarEntry } from '../../../contract/calendar.ts';
 import {
   OCCASIONS,
+  OCCASION_TEXT_MAX,
   generateOutfitsBodySchema,
+  withinTemperatureBounds,
   type GenerateOutfitsResponse,
   type Occasion,
   type OutfitSuggestion,
@@ -147,14 +149,27 @@ export function createWeatherService(deps: WeatherDeps) {
     variant: number,
     anchorItemId: string | null = null,
   ): Promise<{ answer: GenerateOutfitsResponse; occasion: Occasion }> {
-    const occasion = occasionOfDay(date, entry);
+    const fallback = occasionOfDay(date, entry);
     const input = generateOutfitsBodySchema.parse({
-      occasion,
-      ...(day ? { weather: day.weather, temperature: day.temperature } : {}),
+      occasion: fallback,
+      // The day's event in the user's words ("Sam's wedding"): the stylist reads it.
+      occasionText: entry?.eventName?.slice(0, OCCASION_TEXT_MAX) ?? null,
+      ...(day
+        ? {
+            weather: day.weather,
+            temperature: day.temperature,
+            temperatureRange: {
+              low: withinTemperatureBounds(day.low),
+              high: withinTemperatureBounds(day.high),
+            },
+          }
+        : {}),
       anchorItemId,
       seed: daySeed(date, variant),
     });
-    return { answer: await outfits.generate(userId, input), occasion };
+    const answer = await outfits.generate(userId, input);
+    const reading = answer.occasionReading;
+    return { answer, occasion: reading?.understood ? reading.occasion : fallback };
   }
 
   /** The first suggestion the day's forecast has nothing against. */

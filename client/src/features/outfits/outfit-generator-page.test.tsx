@@ -12,6 +12,7 @@ import {
   outfitPieces as wardrobe,
 } from '@/test/fixtures/outfit-pieces.ts';
 import { aSuggestion, anOutfit } from '@/test/fixtures/outfits.ts';
+import { forecastRoute } from '@/test/fixtures/today.ts';
 
 const toasts = () => screen.findByRole('region', { name: /Notifications/, hidden: true });
 
@@ -372,6 +373,7 @@ describe('Outfit Generator', () => {
       'GET /api/wardrobe': () => json(200, wardrobe),
       'GET /api/alter-egos': () => json(200, []),
       'GET /api/outfits': () => json(200, []),
+      ...forecastRoute(),
     });
     const user = userEvent.setup();
     const { currentPath } = renderApp({ path: `/wardrobe/${trousers.id}` });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { cn } from '@/lib/utils.ts';
+import { ForecastSourceNote } from './components/forecast-source-note.tsx';
 import { GeneratorForm } from './components/generator-form.tsx';
 import { SavedOutfits } from './components/saved-outfits.tsx';
 import { SettingsSummary } from './components/settings-summary.tsx';
@@ -61,6 +62,7 @@ export function OutfitGeneratorPage() {
               generating={generator.generating}
               canGenerate={!generator.emptyWardrobe}
               describedBy={generator.emptyWardrobe ? EMPTY_WARDROBE_ID : undefined}
+              weatherNote={<ForecastSourceNote {...generator.forecast} />}
             />
           </div>
         </div>

@@ -9,7 +9,7 @@ import {
   type Weather,
 } from '@contract/outfits.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useAlterEgos } from '@/features/alter-egos/public.ts';
 import { useWardrobeItems } from '@/features/wardrobe/public.ts';
@@ -20,6 +20,7 @@ import { toast } from '@/lib/toast.ts';
 import { useCreateOutfit, useGenerateOutfits, useOutfits } from './api.ts';
 import { NO_PERSONA, type GeneratorSettings } from './components/generator-form.tsx';
 import { distinctOutfitName, readGeneratorPreset, savedOutfitName } from './generator-preset.ts';
+import { useForecastSettings } from './use-forecast-settings.ts';
 
 /** What a set of suggestions was generated with: Save and Refresh reuse it. */
 export interface Generation {
@@ -55,6 +56,25 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
     stylePreferences: [],
     persona: preset.persona ?? NO_PERSONA,
   }));
+  const applyForecast = useCallback(
+    (day: { weather: Weather; temperature: number }) =>
+      setSettings((current) => ({
+        ...current,
+        weather: day.weather,
+        temperature: day.temperature,
+      })),
+    [],
+  );
+  // A link's weather wins over the forecast; so does anything the user already changed.
+  const forecast = useForecastSettings({
+    weather: settings.weather,
+    temperature: settings.temperature,
+    untouched:
+      !new URLSearchParams(search).has('weather') &&
+      settings.weather === preset.weather &&
+      settings.temperature === DEFAULT_TEMPERATURE,
+    apply: applyForecast,
+  });
   const [generation, setGeneration] = useState<Generation | null>(null);
   const [liked, setLiked] = useState<ReadonlySet<number>>(new Set());
   const [saved, setSaved] = useState<ReadonlySet<number>>(new Set());
@@ -100,6 +120,7 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
       ...(occasionText ? { occasionText } : {}),
       weather: settings.weather,
       temperature: settings.temperature,
+      ...(forecast.range ? { temperatureRange: forecast.range } : {}),
       stylePreferences: settings.stylePreferences,
       alterEgoId: persona?.id ?? null,
       alterEgoDescription: persona?.description?.slice(0, PERSONA_TEXT_MAX) ?? null,
@@ -178,6 +199,8 @@ export function useOutfitGenerator({ onGenerated }: { onGenerated: () => void })
   return {
     settings,
     setSettings,
+    /** Where the weather and temperature came from (today's forecast), or why there is none. */
+    forecast: { source: forecast.source, note: forecast.note },
     egos,
     items,
     anchor,

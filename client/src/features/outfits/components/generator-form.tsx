@@ -63,6 +63,8 @@ interface GeneratorFormProps {
   canGenerate: boolean;
   /** The id of the text explaining why generation is unavailable. */
   describedBy?: string;
+  /** Under the temperature: where the weather came from (today's forecast), or why not. */
+  weatherNote?: ReactNode;
 }
 
 function Fieldset({
@@ -125,6 +127,7 @@ export function GeneratorForm({
   generating,
   canGenerate,
   describedBy,
+  weatherNote,
 }: GeneratorFormProps) {
   const set = <K extends keyof GeneratorSettings>(key: K, value: GeneratorSettings[K]) =>
     onChange({ ...settings, [key]: value });
@@ -284,6 +287,7 @@ export function GeneratorForm({
           <span>{TEMPERATURE_MIN}°F</span>
           <span>{TEMPERATURE_MAX}°F</span>
         </div>
+        {weatherNote}
       </Fieldset>
 
       <Fieldset legend="Style Preferences">
