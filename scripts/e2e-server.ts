@@ -8,7 +8,24 @@
 // app after 10 s, when the app would have stopped had it got the signal too.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startFakeOpenMeteo } from '../server/test/fake-open-meteo-server.ts';
 import { removeDataFolder, throwawayFolder } from '../server/test/leftover-postgres.ts';
+
+// The forecast's provider is outside the app: a real HTTP server speaking Open-Meteo's API, with
+// Lisbon to find and three wet days from today (rain from 3 pm, 46 to 58 °F), then mild ones.
+const weather = await startFakeOpenMeteo();
+weather.places([
+  {
+    name: 'Lisbon',
+    admin1: 'Lisbon',
+    country: 'Portugal',
+    latitude: 38.72,
+    longitude: -9.14,
+    timezone: 'Europe/Lisbon',
+  },
+]);
+const wet = { code: 61, low: 46, high: 58, chance: 80, wetFromHour: 15 };
+weather.script(new Date().toISOString().slice(0, 10), [wet, wet, wet], 'Europe/Lisbon');
 
 // Should this process itself fail or be killed, the folder still goes (see throwawayFolder).
 const dataDir = throwawayFolder('afc-e2e-');
@@ -17,6 +34,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   // Sign-up throttling is per IP; every journey signs up from 127.0.0.1.
   AUTH_RATE_LIMIT_PER_IP: process.env.AUTH_RATE_LIMIT_PER_IP ?? '1000',
+  WEATHER_URL: weather.url,
+  GEOCODING_URL: weather.url,
 };
 // The embedded PostgreSQL, as on a fresh machine, even when the unit tests ran on DATABASE_URL (CI).
 delete env.DATABASE_URL;
@@ -40,4 +59,5 @@ const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>
 // An app killed outright (SIGKILL, a crash, a signal before it could handle one) leaves its
 // PostgreSQL running: it is stopped here before the folder goes.
 await removeDataFolder(dataDir);
+await weather.close();
 process.exitCode = code ?? (signal === 'SIGINT' ? 130 : signal === 'SIGTERM' ? 143 : 1);

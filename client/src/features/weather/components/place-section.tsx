@@ -1,4 +1,5 @@
 import type { Place, PlaceMatch } from '@contract/weather.ts';
+import { PLACE_NAME_MAX } from '@contract/weather-values.ts';
 import { MapPin } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { SettingsSection } from '@/components/settings-section.tsx';
@@ -110,7 +111,8 @@ function PlaceFinder({ canSearch, onDone, onCancel }: PlaceFinderProps) {
             disabled={save.isPending}
             onChoose={(match: PlaceMatch) =>
               choose({
-                name: match.name,
+                // 'Lisbon, Portugal': the name the card and the generator say the forecast is for.
+                name: match.label.slice(0, PLACE_NAME_MAX),
                 latitude: match.latitude,
                 longitude: match.longitude,
                 timeZone: match.timeZone,
