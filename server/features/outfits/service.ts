@@ -78,10 +78,9 @@ export function createOutfitsService({ db, stylist, wardrobe, alterEgos, clock }
         ),
       })),
     );
-    return [
-      ...checked.filter((c) => !c.objection),
-      ...checked.filter((c) => c.objection),
-    ].map((c) => c.suggestion);
+    return [...checked.filter((c) => !c.objection), ...checked.filter((c) => c.objection)].map(
+      (c) => c.suggestion,
+    );
   }
 
   const repo = createOutfitsRepo(db);
