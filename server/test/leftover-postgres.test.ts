@@ -182,13 +182,18 @@ describe('reading the machine', () => {
 
 describe.runIf(existsSync('/proc/self/stat'))('removing a data folder', () => {
   /** A stand-in server: Node under the name `postgres`, on `-D <cluster>` until SIGINT. */
-  function fakeServer(cluster: string) {
+  /** A process named postgres working in `cluster`, once it stops on SIGINT as PostgreSQL does. */
+  async function fakeServer(cluster: string) {
     const bin = folder();
     symlinkSync(process.execPath, path.join(bin, 'postgres'));
-    const code = "process.on('SIGINT', () => process.exit(0)); setInterval(() => {}, 1000)";
-    return spawn(path.join(bin, 'postgres'), ['-e', code, '--', '-D', cluster], {
-      stdio: 'ignore',
+    const code =
+      "process.on('SIGINT', () => process.exit(0)); console.log('ready'); setInterval(() => {}, 1000)";
+    const server = spawn(path.join(bin, 'postgres'), ['-e', code, '--', '-D', cluster], {
+      stdio: ['ignore', 'pipe', 'ignore'],
     });
+    // Its handler is in before the test signals it, however slow a busy machine starts Node.
+    await new Promise((resolve) => server.stdout.once('data', resolve));
+    return server;
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 300));
 
@@ -196,7 +201,7 @@ describe.runIf(existsSync('/proc/self/stat'))('removing a data folder', () => {
     const dir = folder();
     const cluster = path.join(dir, 'data', 'pg');
     mkdirSync(cluster, { recursive: true });
-    const server = fakeServer(cluster);
+    const server = await fakeServer(cluster);
     const app = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
     await settled();
     const lock = `${app.pid}\n${processStartTime(app.pid!)}\n`;
