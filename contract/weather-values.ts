@@ -17,3 +17,21 @@ export const NO_PLACE_MESSAGE = 'Set your place in Settings to get the forecast'
 export const NOTHING_TO_SWAP_MESSAGE = 'The forecast has nothing against this day’s outfit';
 export const EMPTY_WARDROBE_LOOK_NOTE =
   'Add pieces to your wardrobe and a look for today appears here.';
+
+/** '3 pm' of '15:00', 'noon' of '12:00', '9:30 am' of '09:30'. */
+export function hourWords(hhmm: string): string {
+  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
+  if (hour === 12 && minute === 0) return 'noon';
+  const h = hour % 12 === 0 ? 12 : hour % 12;
+  return `${h}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+/** A forecast day in words: 'Light rain · 48–61 °F · rain from 3 pm' (the separator is told). */
+export function forecastWords(
+  day: { summary: string; low: number; high: number; wetFrom: string | null; snow: boolean },
+  separator = ' · ',
+): string {
+  const parts = [day.summary, `${day.low}–${day.high} °F`];
+  if (day.wetFrom) parts.push(`${day.snow ? 'snow' : 'rain'} from ${hourWords(day.wetFrom)}`);
+  return parts.join(separator);
+}

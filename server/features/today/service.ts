@@ -1,8 +1,7 @@
 import type { CalendarEntry } from '../../../contract/calendar.ts';
 import type { Occasion } from '../../../contract/outfits.ts';
 import type { Today, TodayLook } from '../../../contract/today.ts';
-import type { ForecastDay } from '../../../contract/weather.ts';
-import { EMPTY_WARDROBE_LOOK_NOTE } from '../../../contract/weather-values.ts';
+import { EMPTY_WARDROBE_LOOK_NOTE, forecastWords } from '../../../contract/weather-values.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { conflict } from '../../lib/domain-errors.ts';
 import type { CalendarService } from '../calendar/service.ts';
@@ -29,13 +28,6 @@ export interface MorningMessage {
 export const TODAY_URL = '/#today';
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** 'Light rain, 48–61 °F, rain from 3 pm' for the card's and the notification's line. */
-export function forecastLine(day: ForecastDay): string {
-  const parts = [day.summary, `${day.low}–${day.high} °F`];
-  if (day.wetFrom) parts.push(`${day.snow ? 'snow' : 'rain'} from ${day.wetFrom}`);
-  return parts.join(', ');
-}
 
 /**
  * The dashboard's Today card and the morning notification: the day's forecast, what is planned
@@ -155,7 +147,7 @@ export function createTodayService({ clock, weather, calendar, outfits, wardrobe
       const { answer: today } = await read(userId, undefined, 0);
       if (!today.look) return null;
       const weatherLine = today.forecast
-        ? `${today.place?.name ?? 'Today'}: ${forecastLine(today.forecast)}. `
+        ? `${today.place?.name ?? 'Today'}: ${forecastWords(today.forecast, ', ')}. `
         : '';
       const pieces = today.look.pieces.map((piece) => piece.name).join(', ');
       const planned = today.look.outfitId ? 'Planned: ' : 'Try: ';

@@ -1,4 +1,5 @@
 import type { ForecastDay } from '@contract/weather.ts';
+import { forecastWords } from '@contract/weather-values.ts';
 import { Cloud, CloudRain, CloudSnow, Sun } from 'lucide-react';
 import { cn } from '@/lib/utils.ts';
 
@@ -24,21 +25,6 @@ export function WeatherGlyph({ day, className }: { day: ForecastDay; className?:
   );
 }
 
-/** '3 pm' of '15:00'. */
-export function hourWords(hhmm: string): string {
-  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  if (hour === 12 && minute === 0) return 'noon';
-  const h = hour % 12 === 0 ? 12 : hour % 12;
-  return `${h}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`;
-}
-
-/** 'Light rain · 48–61 °F · rain from 3 pm'. */
-export function forecastWords(day: ForecastDay): string {
-  const parts = [day.summary, `${day.low}–${day.high} °F`];
-  if (day.wetFrom) parts.push(`${day.snow ? 'snow' : 'rain'} from ${hourWords(day.wetFrom)}`);
-  return parts.join(' · ');
-}
-
 /** A day's forecast in one line with its icon. */
 export function ForecastLine({ day, className }: { day: ForecastDay; className?: string }) {
   return (
@@ -48,3 +34,5 @@ export function ForecastLine({ day, className }: { day: ForecastDay; className?:
     </p>
   );
 }
+
+export { forecastWords };

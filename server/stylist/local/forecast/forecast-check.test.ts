@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { item } from '../../../test/kits/stylist/test-wardrobe.ts';
 import type { ForecastConditions } from '../../stylist.ts';
-import { clockWords, forecastCheck } from './forecast-check.ts';
+import { forecastWords, hourWords } from '../../../../contract/weather-values.ts';
+import { forecastCheck } from './forecast-check.ts';
 
 const mild: ForecastConditions = {
   weather: 'cloudy',
@@ -60,12 +61,15 @@ describe('the forecast’s check of a planned outfit', () => {
     });
   });
 
-  it('says the hour as people do', () => {
+  it('says the hour and the day as people do', () => {
     expect([
-      clockWords('08:00'),
-      clockWords('12:00'),
-      clockWords('15:30'),
-      clockWords('00:00'),
+      hourWords('08:00'),
+      hourWords('12:00'),
+      hourWords('15:30'),
+      hourWords('00:00'),
     ]).toEqual(['8 am', 'noon', '3:30 pm', '12 am']);
+    const day = { summary: 'Light snow', low: 28, high: 35, wetFrom: '09:00', snow: true };
+    expect(forecastWords(day)).toBe('Light snow · 28–35 °F · snow from 9 am');
+    expect(forecastWords({ ...day, wetFrom: null }, ', ')).toBe('Light snow, 28–35 °F');
   });
 });

@@ -1,3 +1,4 @@
+import { hourWords } from '../../../../contract/weather-values.ts';
 import type { ForecastConditions, ForecastObjection, StylistItem } from '../../stylist.ts';
 import {
   FORECAST_COLD_AT_OR_BELOW,
@@ -9,15 +10,6 @@ import { itemName, listOf } from '../garment/phrasing.ts';
 
 /** Warmth (0 to 3) from which a piece is a warm coat or a heavy knit. */
 const TOO_WARM_FOR_HEAT = 2.5;
-
-/** '3 pm' of '15:00', 'noon' of '12:00'. */
-export function clockWords(hhmm: string): string {
-  const [hour = 0, minute = 0] = hhmm.split(':').map(Number);
-  if (hour === 12 && minute === 0) return 'noon';
-  const h = hour % 12 === 0 ? 12 : hour % 12;
-  const m = minute ? `:${String(minute).padStart(2, '0')}` : '';
-  return `${h}${m} ${hour < 12 ? 'am' : 'pm'}`;
-}
 
 const the = (items: readonly StylistItem[]) =>
   listOf(items.map((item) => `the ${itemName(item.name).toLowerCase()}`));
@@ -43,7 +35,7 @@ export function forecastCheck(
 
   if (day.weather === 'rainy') {
     const wet = day.snow ? 'snow' : 'rain';
-    const when = day.wetFrom ? `${wet} from ${clockWords(day.wetFrom)}` : `${wet} likely`;
+    const when = day.wetFrom ? `${wet} from ${hourWords(day.wetFrom)}` : `${wet} likely`;
     flag(
       when,
       read.filter(({ traits }) => traits.rainUnsafe).map(({ item }) => item),
