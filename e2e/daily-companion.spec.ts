@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, signUpThroughUi, snapWidths, toastTitle, uniqueName } from './helpers.ts';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DESKTOP, PHONE, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
 import { addPlanningWardrobe } from './planning-fixtures.ts';
 import { addPiece } from './wardrobe-fixtures.ts';
 
@@ -13,6 +14,33 @@ interface Item {
 
 const localDate = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+const SHOTS = path.join(import.meta.dirname, 'artifacts', 'daily-companion');
+
+/** `what` (or the page) at 1440 and 375 px, light and dark, with no toast over it. */
+async function shoot(page: Page, name: string, what?: Locator): Promise<void> {
+  const close = page.locator('[data-slot=toast-close]');
+  if ((await close.count()) > 0) await close.first().dispatchEvent('click');
+  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [tag, viewport] of [
+      ['1440', DESKTOP],
+      ['375', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(200);
+      const file = path.join(SHOTS, `${name}-${tag}-${theme}.png`);
+      if (what) {
+        await what.scrollIntoViewIfNeeded();
+        await what.screenshot({ path: file });
+      } else await page.screenshot({ path: file });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(DESKTOP);
+}
 
 async function planSuedeTomorrow(page: Page): Promise<string> {
   const items = (await (await page.request.get('/api/wardrobe')).json()) as Item[];
@@ -59,6 +87,7 @@ test('a person sets their place, dresses for today’s forecast and swaps a plan
   await place.getByRole('button', { name: /Lisbon/ }).click();
   await expect(toastTitle(page, 'Place saved')).toBeVisible();
   await expect(place.getByText('Lisbon, Portugal')).toBeVisible();
+  await shoot(page, 'place', place);
 
   // The dashboard's Today card: the forecast and a look made for it; another look; wear it.
   await page.goto('/');
@@ -69,7 +98,7 @@ test('a person sets their place, dresses for today’s forecast and swaps a plan
   );
   // Rain from 3 pm: the look made for it keeps the suede loafers at home.
   await expect(today.getByText('Tan suede loafers')).toHaveCount(0);
-  await snapWidths(page, 'today-card', { dark: true });
+  await shoot(page, 'today-card', today);
   await today.getByRole('button', { name: 'Another look' }).click();
   await expect(today.getByRole('button', { name: 'Another look' })).toBeEnabled();
   await today.getByRole('button', { name: 'Wear it' }).click();
@@ -82,6 +111,7 @@ test('a person sets their place, dresses for today’s forecast and swaps a plan
     'From today’s forecast for Lisbon, Portugal: Light rain',
   );
   await expect(page.getByRole('button', { name: 'Rainy' })).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'generator-forecast');
   await page.getByRole('button', { name: 'Sunny' }).click();
   await expect(page.getByTestId('forecast-source')).toContainText('Set by hand.');
 
@@ -96,7 +126,8 @@ test('a person sets their place, dresses for today’s forecast and swaps a plan
   await flagged.click();
   const note = page.getByRole('note').filter({ hasText: 'the tan suede loafers' });
   await expect(note).toContainText('Rain from 3 pm: the tan suede loafers');
-  await snapWidths(page, 'calendar-forecast', { dark: true });
+  await shoot(page, 'calendar-forecast');
+  await shoot(page, 'calendar-flagged-plan', note.locator('..'));
   await note.getByRole('button', { name: 'Swap' }).click();
   await expect(toastTitle(page, 'Outfit swapped')).toBeVisible();
   await expect(page.getByRole('button', { name: /the forecast flags its outfit/ })).toHaveCount(0);

@@ -10,6 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { toast } from '@/lib/toast.ts';
 import { usePlace, usePlaceSearch, useRemovePlace, useSetPlace } from '../api.ts';
 
+/** A failed save is toasted by the query client (the mutation's errorTitle). */
+const ignoreFailure = () => undefined;
+
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
@@ -57,10 +60,14 @@ function CurrentPlace({ place, onChange }: { place: Place; onChange: () => void 
           variant="ghost"
           disabled={remove.isPending}
           onClick={() =>
-            remove.mutate(undefined, {
-              onSuccess: () =>
-                toast({ title: 'Place removed', description: 'Weather is yours to set again.' }),
-            })
+            // As in choose(): this view unmounts once the place is gone.
+            remove
+              .mutateAsync()
+              .then(
+                () =>
+                  toast({ title: 'Place removed', description: 'Weather is yours to set again.' }),
+                ignoreFailure,
+              )
           }
         >
           Remove
@@ -82,13 +89,13 @@ function PlaceFinder({ canSearch, onDone, onCancel }: PlaceFinderProps) {
   const search = usePlaceSearch(canSearch && !byCoordinates ? query : '');
   const save = useSetPlace();
   const searchId = useId();
+  // Not mutate's onSuccess: the refreshed place replaces this finder (it unmounts) before that
+  // would run, and the toast would be lost. A failure is toasted by the query client.
   const choose = (place: Place) =>
-    save.mutate(place, {
-      onSuccess: () => {
-        toast({ title: 'Place saved', description: `The forecast is now for ${place.name}.` });
-        onDone();
-      },
-    });
+    save.mutateAsync(place).then(() => {
+      toast({ title: 'Place saved', description: `The forecast is now for ${place.name}.` });
+      onDone();
+    }, ignoreFailure);
 
   return (
     <div className="grid gap-4">
