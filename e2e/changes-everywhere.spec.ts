@@ -2,11 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
 import { addPiece } from './wardrobe-fixtures.ts';
 
-/** Creates through the API the page is signed in to (its cookies go along). */
-async function create(page: Page, url: string, data: object): Promise<void> {
+/** Creates through the API the page is signed in to (its cookies go along); answers the new id. */
+async function create(page: Page, url: string, data: object): Promise<string> {
   const response = await page.request.post(url, { data });
   expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
+
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** In-app navigation through the sidebar: the cache the page holds stays, nothing is reloaded. */
 const goTo = (page: Page, label: string) =>
@@ -29,7 +33,8 @@ test('a deleted piece leaves every screen and a logged wear moves the impact num
   });
   const boots = await addPiece(page, { name: 'Chelsea boots', category: 'shoes', price: '12000' });
   const itemIds = [top, jeans, boots];
-  await create(page, '/api/outfits', { name: 'Weekend look', itemIds });
+  const outfitId = await create(page, '/api/outfits', { name: 'Weekend look', itemIds });
+  await create(page, '/api/calendar', { outfitId, date: localDate(new Date()) });
   await create(page, '/api/capsules', { name: 'Spring capsule', maxItems: 10, itemIds });
   await create(page, '/api/packing-lists', { tripName: 'Porto weekend', itemIds });
   await create(page, '/api/sustainability/goals', {
@@ -40,6 +45,15 @@ test('a deleted piece leaves every screen and a logged wear moves the impact num
 
   // One page load; from here on the app only navigates, each screen keeping what it fetched.
   await page.goto('/');
+  const todayCard = page.getByRole('region', { name: /^Today/ });
+  const todaysPieces = todayCard.getByRole('list', { name: 'Pieces' }).getByRole('listitem');
+  const recent = page.getByRole('region', { name: 'Recently Added' });
+  await expect(todaysPieces).toHaveCount(3);
+  await expect(recent.getByText('Striped breton top')).toBeVisible();
+  await goTo(page, 'Outfit Calendar');
+  const planned = page.locator('section[aria-labelledby="day-heading"]');
+  await expect(planned.getByText('Weekend look')).toBeVisible();
+  await expect(planned.getByRole('img', { name: /Striped breton top/ })).toHaveCount(1);
   await goTo(page, 'Outfit Generator');
   const outfit = page
     .getByRole('region', { name: 'Your Saved Outfits' })
@@ -74,6 +88,15 @@ test('a deleted piece leaves every screen and a logged wear moves the impact num
   await expect(page.getByText('0 / 2')).toBeVisible();
   await goTo(page, 'Sustainability');
   await expect(statValue(page, 'Total Items')).toHaveText('2');
+  await goTo(page, 'Outfit Calendar');
+  await expect(planned.getByText('Weekend look')).toBeVisible();
+  await expect(planned.getByRole('img', { name: /Striped breton top/ })).toHaveCount(0);
+  await expect(planned.getByRole('img', { name: /Straight jeans/ })).toHaveCount(1);
+  await goTo(page, 'Home');
+  await expect(todaysPieces).toHaveCount(2);
+  await expect(todayCard.getByText('Striped breton top')).toHaveCount(0);
+  await expect(recent.getByText('Straight jeans')).toBeVisible();
+  await expect(recent.getByText('Striped breton top')).toHaveCount(0);
 
   // Log a wear of the jeans: the impact numbers and the goal move.
   await goTo(page, 'My Wardrobe');

@@ -1,15 +1,20 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { buttonVariants } from './button.tsx';
+import { useEscapeAboveToasts } from './escape-above-toasts.ts';
 
 export const AlertDialog = AlertDialogPrimitive.Root;
 export const AlertDialogTrigger = AlertDialogPrimitive.Trigger;
 
 export function AlertDialogContent({
   className,
+  children,
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const content = useRef<HTMLDivElement | null>(null);
+  const cancel = useRef<HTMLButtonElement | null>(null);
+  useEscapeAboveToasts(content, cancel);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay
@@ -23,7 +28,12 @@ export function AlertDialogContent({
           className,
         )}
         {...props}
-      />
+        ref={content}
+      >
+        {children}
+        {/* The cancel Escape presses while a toast is above the dialog (useEscapeAboveToasts). */}
+        <AlertDialogPrimitive.Cancel ref={cancel} hidden tabIndex={-1} aria-hidden="true" />
+      </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
 }

@@ -1,7 +1,8 @@
 import * as SheetPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
+import { useEscapeAboveToasts } from './escape-above-toasts.ts';
 
 // A dialog that slides in from the left edge: the phone's navigation drawer.
 export const Sheet = SheetPrimitive.Root;
@@ -13,6 +14,9 @@ export function SheetContent({
   children,
   ...props
 }: ComponentProps<typeof SheetPrimitive.Content>) {
+  const content = useRef<HTMLDivElement | null>(null);
+  const close = useRef<HTMLButtonElement | null>(null);
+  useEscapeAboveToasts(content, close);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
@@ -26,9 +30,13 @@ export function SheetContent({
           className,
         )}
         {...props}
+        ref={content}
       >
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4">
+        <SheetPrimitive.Close
+          ref={close}
+          className="absolute top-4 right-3 inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-muted-foreground transition-colors outline-none hover:bg-sidebar-accent hover:text-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4"
+        >
           <X aria-hidden="true" />
           <span className="sr-only">Close menu</span>
         </SheetPrimitive.Close>

@@ -68,7 +68,8 @@ export function MonthCalendar({
                   onClick={() => onSelect(day.date)}
                   className={cn(
                     'flex h-14 w-full flex-col items-center gap-1 p-1 text-left transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:ring-inset sm:h-28 sm:items-stretch sm:p-2',
-                    !day.inMonth && 'text-muted-foreground/60',
+                    // Muted, yet readable (WCAG AA): the days around the month are still days.
+                    !day.inMonth && 'text-muted-foreground',
                     isSelected ? 'bg-accent' : 'hover:bg-muted/60',
                   )}
                 >
