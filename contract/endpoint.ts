@@ -31,6 +31,12 @@ export interface Endpoint {
    * text fields, server/http/openapi-bodies.ts documents each) or an upload's raw `bytes`.
    */
   reads?: 'form' | 'bytes';
+  /**
+   * With `reads: 'form'`: the JSON body the route also takes when no file comes with it, which it
+   * parses itself with this schema (a listing of a wardrobe piece). Not the route kit's: the
+   * form is not JSON.
+   */
+  json?: z.ZodType;
   response: SuccessResponse;
 }
 
@@ -44,10 +50,13 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 /** What the client puts in the path (`{ id }`); `never` when the path has no parameter. */
 export type ParamsOf<E extends Endpoint> = Input<E['params']>;
 export type QueryOf<E extends Endpoint> = Input<E['query']>;
-/** What the client sends: the body schema's input, a FormData or a Blob; `never` for none. */
+/**
+ * What the client sends: the body schema's input, a FormData (or the `json` schema's input beside
+ * it) or a Blob; `never` for none.
+ */
 export type BodyOf<E extends Endpoint> =
   | Input<E['body']>
-  | (E['reads'] extends 'form' ? FormData : never)
+  | (E['reads'] extends 'form' ? FormData | Input<E['json']> : never)
   | (E['reads'] extends 'bytes' ? Blob : never);
 export type SuccessStatusOf<E extends Endpoint> = keyof E['response'] & SuccessStatus;
 /** What the server answers with the success status (`undefined` for a 204). */

@@ -110,6 +110,7 @@ export const createListingBodySchema = z.object({
     .nullish()
     .transform((id) => id ?? undefined),
 });
+export type CreateListingBody = z.input<typeof createListingBodySchema>;
 
 /** PATCH /api/marketplace/:id: the seller's edits, or `status: "sold"` (with `retireItem`). */
 export const updateListingBodySchema = z
@@ -170,7 +171,11 @@ export const marketplaceEndpoints = endpoints({
   'GET /api/marketplace/:id': { params: idParamsSchema, response: { 200: listingSchema } },
   // Multipart with a fresh photo (createListingFieldsSchema), or JSON (createListingBodySchema):
   // the route parses either itself.
-  'POST /api/marketplace': { reads: 'form', response: { 201: listingSchema } },
+  'POST /api/marketplace': {
+    reads: 'form',
+    json: createListingBodySchema,
+    response: { 201: listingSchema },
+  },
   'PATCH /api/marketplace/:id': {
     params: idParamsSchema,
     body: updateListingBodySchema,

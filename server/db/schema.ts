@@ -653,3 +653,21 @@ export const morningSends = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
 );
+
+/**
+ * Who holds an account's turn of a kind of work ("export": one at a time) across every instance:
+ * a lease, taken by one statement while no live row holds it, renewed while the work runs and
+ * deleted when it ends; a crashed instance's row runs out by itself
+ * (features/account/account-turns.ts).
+ */
+export const accountTurns = pgTable(
+  'account_turns',
+  {
+    userId: userId(),
+    kind: text('kind').notNull(),
+    /** A random token per take: only the holder renews or releases it. */
+    holder: text('holder').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
+);

@@ -195,6 +195,10 @@ describe("the contract's endpoint maps", () => {
   it('say which endpoints read their own body, as the OpenAPI document does', () => {
     for (const [key, body] of Object.entries(READ_BODIES)) {
       expect(endpointsByKey.get(key)?.reads, key).toBe(body.kind === 'bytes' ? 'bytes' : 'form');
+      // The JSON a form's route also takes: the client sends what the document describes.
+      expect(endpointsByKey.get(key)?.json, key).toBe(
+        body.kind === 'photo-form' ? body.json : undefined,
+      );
     }
   });
 });

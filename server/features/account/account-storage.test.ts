@@ -1,13 +1,16 @@
 // Issue 26: an account's photos and uploads are kept within a storage quota, counted whatever
 // the feature stores them, with the numbers for Settings.
+import { randomUUID } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../../contract/sizes.ts';
 import { storageFullMessage, type StorageUsage } from '../../../contract/storage.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import { anonymous, asUser, expectJson, type UserApi } from '../../test/api-client.ts';
 import { createTestApp } from '../../test/create-test-app.ts';
+import { exportOf, importZip, rowCounts, storedFiles } from '../../test/kits/account.ts';
 import { multipartForm } from '../../test/multipart-form.ts';
 import { garmentJpeg } from '../../test/test-images.ts';
 
@@ -146,5 +149,59 @@ describe('the storage quota', () => {
     ]);
     expect(rows).toEqual([]);
     expect(bytesOnDisk(carol.id)).toBe(0);
+  });
+});
+
+describe('an import past the storage quota', () => {
+  /** A WebP of noise (about 40 KB: WebP cannot squeeze it), as an export holds photos. */
+  const noisyWebp = () =>
+    sharp({
+      create: {
+        width: 320,
+        height: 240,
+        channels: 3,
+        background: '#808080',
+        noise: { type: 'gaussian', mean: 128, sigma: 40 },
+      },
+    })
+      .webp()
+      .toBuffer();
+
+  const ledger = async () =>
+    (await ctx.pool.query('SELECT key, user_id, bytes FROM stored_blobs ORDER BY key')).rows;
+
+  it('is refused with 507, keeping none of its rows, files or counted bytes', async () => {
+    const erin = await asUser(ctx.app);
+    const names = ['photos/1.webp', 'photos/2.webp', 'photos/3.webp', 'photos/4.webp'];
+    const photos: Record<string, Buffer> = {};
+    for (const name of names) photos[name] = await noisyWebp();
+    // One photo fits (with its thumbnail), all four do not.
+    expect(photos[names[0]!]!.length).toBeLessThan(QUOTA / 2);
+    expect(Object.values(photos).reduce((sum, bytes) => sum + bytes.length, 0)).toBeGreaterThan(
+      QUOTA,
+    );
+    const zip = await exportOf(
+      {
+        items: names.map((imageUrl, i) => ({
+          id: randomUUID(),
+          name: `Shirt ${i}`,
+          category: 'tops',
+          imageUrl,
+        })),
+        goals: [{ id: randomUUID(), goalType: 'reduce', title: 'Buy less' }],
+      },
+      photos,
+    );
+    const before = { rows: await rowCounts(ctx), files: storedFiles(ctx), ledger: await ledger() };
+
+    const response = await importZip(erin, zip);
+    expect(response.statusCode, response.body).toBe(507);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json().message).toMatch(/^Your storage is full/);
+    expect(await rowCounts(ctx)).toEqual(before.rows);
+    expect(storedFiles(ctx)).toEqual(before.files);
+    expect(await ledger()).toEqual(before.ledger);
+    expect(await usage(erin)).toEqual({ usedBytes: 0, quotaBytes: QUOTA });
+    expect(bytesOnDisk(erin.id)).toBe(0);
   });
 });

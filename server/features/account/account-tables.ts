@@ -273,6 +273,7 @@ export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, strin
   [schema.instanceState, 'facts about this installation, not about any account'],
   [schema.pushSubscriptions, "a browser's push channel to this server: each device opts in again"],
   [schema.morningSends, 'which mornings this server already sent a notification for'],
+  [schema.accountTurns, "which instance is running the account's export right now, and until when"],
 ]);
 
 /** The entry of a key; the list is fixed, so a missing one is a programming error. */

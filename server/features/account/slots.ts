@@ -1,7 +1,8 @@
 import type { DomainError } from '../../lib/domain-errors.ts';
 
-// What bounds the account feature's heavy work on one instance: an export per account at a time,
-// one import at a time, and a few exports reading the database at once.
+// What bounds the account feature's heavy work on one instance: one import at a time, and a few
+// exports reading the database at once. (An account's one export at a time holds across every
+// instance, so it is a lease in the database: account-turns.ts.)
 
 /** Keys of which only one may run at a time; another start throws `refusal()`. */
 export function oneAtATime(refusal: () => DomainError) {

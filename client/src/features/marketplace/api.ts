@@ -1,4 +1,5 @@
 import type {
+  CreateListingBody,
   Listing,
   ListingStatus,
   marketplaceEndpoints,
@@ -74,9 +75,10 @@ export function useViewListing() {
   };
 }
 
+/** A listing: JSON (a wardrobe piece's photo, or none), or a multipart form with a fresh photo. */
 export function useCreateListing() {
   return useMutation({
-    mutationFn: (form: FormData) => call('POST /api/marketplace', { body: form }),
+    mutationFn: (body: CreateListingBody | FormData) => call('POST /api/marketplace', { body }),
     meta: {
       errorTitle: 'Failed to list item',
       errorFallback: 'Please try again.',

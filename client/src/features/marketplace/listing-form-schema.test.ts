@@ -1,13 +1,14 @@
-import { PRICE_MESSAGE } from '@contract/marketplace.ts';
+import { createListingBodySchema, PRICE_MESSAGE } from '@contract/marketplace.ts';
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_HINT,
+  createListingBody,
   emptyListingForm,
-  listingFormData,
   listingFormSchema,
   PRICE_HINT,
 } from './listing-form-schema.ts';
 
+const ITEM_ID = '0b5e8a52-4c1d-4e0f-9a3b-6d2f1c7e8a90';
 const typed = (fields: Partial<typeof emptyListingForm>) => ({
   ...emptyListingForm,
   title: 'Linen shirt',
@@ -49,14 +50,50 @@ describe('listingFormSchema', () => {
     expect(problems({ price: '' })).toEqual([`price: ${PRICE_MESSAGE}`]);
   });
 
-  it('builds the multipart form with the piece it starts from', () => {
-    const form = listingFormData(listingFormSchema.parse(typed({})), {
-      wardrobeItemId: 'item-1',
+  it('lists a wardrobe piece as JSON: the piece, no form (its photo is copied)', () => {
+    const body = createListingBody(listingFormSchema.parse(typed({ category: 'tops' })), {
+      wardrobeItemId: ITEM_ID,
       image: null,
     });
-    expect(form.get('price')).toBe('4500');
-    expect(form.get('category')).toBe('');
-    expect(form.get('wardrobeItemId')).toBe('item-1');
-    expect(form.has('image')).toBe(false);
+    expect(body).not.toBeInstanceOf(FormData);
+    expect(body).toEqual({
+      title: 'Linen shirt',
+      description: null,
+      price: 4500,
+      condition: 'good',
+      category: 'tops',
+      size: null,
+      brand: null,
+      contact: null,
+      wardrobeItemId: ITEM_ID,
+    });
+    // What the server parses a JSON listing with takes it as sent.
+    expect(createListingBodySchema.parse(body)).toMatchObject({
+      price: 4500,
+      wardrobeItemId: ITEM_ID,
+    });
+  });
+
+  it('sends JSON without a piece or a photo too (a listing without a photo)', () => {
+    const body = createListingBody(listingFormSchema.parse(typed({})), {
+      wardrobeItemId: null,
+      image: null,
+    });
+    expect(body).toMatchObject({ category: null, wardrobeItemId: null });
+    expect(createListingBodySchema.parse(body)).toMatchObject({ wardrobeItemId: undefined });
+  });
+
+  it('builds the multipart form only to carry a fresh photo', () => {
+    const photo = new File(['jpeg bytes'], 'coat.jpg', { type: 'image/jpeg' });
+    const form = createListingBody(listingFormSchema.parse(typed({})), {
+      wardrobeItemId: null,
+      image: photo,
+    });
+    expect(form).toBeInstanceOf(FormData);
+    const fields = form as FormData;
+    expect(fields.get('price')).toBe('4500');
+    expect(fields.get('category')).toBe('');
+    expect(fields.get('image')).toBeInstanceOf(File);
+    expect(fields.has('wardrobeItemId')).toBe(false);
   });
 });

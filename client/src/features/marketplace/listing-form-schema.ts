@@ -3,6 +3,7 @@ import {
   LISTING_CONDITIONS,
   LISTING_PRICE_MAX_CENTS,
   updateListingBodySchema,
+  type CreateListingBody,
   type Listing,
 } from '@contract/marketplace.ts';
 import type { WardrobeItem } from '@contract/wardrobe.ts';
@@ -91,21 +92,44 @@ export function formFromListing(listing: Listing): ListingFormValues {
   };
 }
 
-/** POST /api/marketplace: text fields (price in cents), the piece or the fresh photo. */
-export function listingFormData(
+/** Where a new listing's photo comes from: a wardrobe piece's (copied), a fresh file, or none. */
+interface ListingSource {
+  wardrobeItemId: string | null;
+  image: File | null;
+}
+
+/**
+ * POST /api/marketplace's body (price in cents): multipart only to carry a fresh photo; otherwise
+ * JSON, naming the wardrobe piece whose photo the listing copies (or none, a listing without one).
+ */
+export function createListingBody(
   listing: ListingFormOutput,
-  source: { wardrobeItemId: string | null; image: File | null },
-): FormData {
+  source: ListingSource,
+): CreateListingBody | FormData {
+  const { title, description, price, condition, category, size, brand, contact } = listing;
+  if (!source.image) {
+    return {
+      title,
+      description,
+      price,
+      condition,
+      category,
+      size,
+      brand,
+      contact,
+      wardrobeItemId: source.wardrobeItemId,
+    };
+  }
   const form = new FormData();
-  form.append('title', listing.title);
-  form.append('description', listing.description ?? '');
-  form.append('price', String(listing.price));
-  form.append('condition', listing.condition);
-  form.append('category', listing.category ?? '');
-  form.append('size', listing.size ?? '');
-  form.append('brand', listing.brand ?? '');
-  form.append('contact', listing.contact ?? '');
+  form.append('title', title);
+  form.append('description', description ?? '');
+  form.append('price', String(price));
+  form.append('condition', condition);
+  form.append('category', category ?? '');
+  form.append('size', size ?? '');
+  form.append('brand', brand ?? '');
+  form.append('contact', contact ?? '');
   if (source.wardrobeItemId) form.append('wardrobeItemId', source.wardrobeItemId);
-  if (source.image) form.append('image', source.image);
+  form.append('image', source.image);
   return form;
 }

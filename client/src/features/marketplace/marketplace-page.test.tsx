@@ -45,7 +45,7 @@ describe('Resale Marketplace', () => {
     expect(await screen.findByRole('article', { name: 'Linen shirt' })).toBeInTheDocument();
   });
 
-  it('lists a wardrobe piece: it fills the form, and the body carries the piece and cents', async () => {
+  it('lists a wardrobe piece: it fills the form, and the JSON body carries the piece and cents', async () => {
     const { user, requests } = renderMarketplace({
       'GET /api/marketplace?status=active': () => json(200, []),
       'GET /api/wardrobe': () => json(200, [{ ...shirt, brand: 'Arket', size: 'M' }]),
@@ -67,15 +67,24 @@ describe('Resale Marketplace', () => {
     await user.type(within(dialog).getByLabelText('Price (USD) *'), '45.5');
     await user.click(save);
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    const body = requests.find((r) => r.method === 'POST')!.body as FormData;
-    expect(body.get('title')).toBe('Navy Oxford shirt');
-    expect(body.get('price')).toBe('4550');
-    expect(body.get('brand')).toBe('Arket');
-    expect(body.get('wardrobeItemId')).toBe(shirt.id);
+    // No photo goes with it (the piece's is copied): JSON, not a multipart form.
+    const { body } = requests.find((r) => r.method === 'POST')!;
+    expect(body).not.toBeInstanceOf(FormData);
+    expect(body).toEqual({
+      title: 'Navy Oxford shirt',
+      description: null,
+      price: 4550,
+      condition: 'good',
+      category: 'tops',
+      size: 'M',
+      brand: 'Arket',
+      contact: null,
+      wardrobeItemId: shirt.id,
+    });
     expect(await screen.findByText('Item listed!')).toBeInTheDocument();
   });
 
-  it('lists from a new photo: the photo goes with the form, no piece', async () => {
+  it('lists from a new photo: the photo goes with a multipart form, no piece', async () => {
     const { user, requests } = renderMarketplace({
       'GET /api/marketplace?status=active': () => json(200, []),
       'GET /api/wardrobe': () => json(200, []),
@@ -100,9 +109,11 @@ describe('Resale Marketplace', () => {
     await user.clear(within(dialog).getByLabelText('Contact for buyers'));
     await user.click(save);
     await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    const body = requests.find((r) => r.method === 'POST')!.body as FormData;
-    expect(body.get('price')).toBe('12000');
-    expect(body.get('image')).toBeInstanceOf(File);
-    expect(body.has('wardrobeItemId')).toBe(false);
+    const { body } = requests.find((r) => r.method === 'POST')!;
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    expect(form.get('price')).toBe('12000');
+    expect(form.get('image')).toBeInstanceOf(File);
+    expect(form.has('wardrobeItemId')).toBe(false);
   });
 });

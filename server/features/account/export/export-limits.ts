@@ -11,6 +11,13 @@ export interface ExportLimits {
   maxDataBytes: number;
   /** Exports reading the database at once on this instance; more wait their turn. */
   concurrentReads: number;
+  /**
+   * How long an account's export turn (one at a time, across every instance) holds unless
+   * renewed: the turn of an instance that crashed mid-export frees itself after this.
+   */
+  turnLeaseMs: number;
+  /** How often a running export renews its turn (while reading and while its download is open). */
+  turnRenewMs: number;
 }
 
 export const DEFAULT_EXPORT_LIMITS: ExportLimits = {
@@ -18,6 +25,8 @@ export const DEFAULT_EXPORT_LIMITS: ExportLimits = {
   idleMs: 60_000,
   maxDataBytes: 256 * 1024 * 1024,
   concurrentReads: 2,
+  turnLeaseMs: 30 * 60_000,
+  turnRenewMs: 60_000,
 };
 
 /** The Retry-After of a second export of an account while its first still downloads. */

@@ -6,7 +6,8 @@ import type { Clock } from '../../../lib/clock.ts';
 import { rateLimited } from '../../../lib/domain-errors.ts';
 import type { Photos } from '../../../photos/photos.ts';
 import { ACCOUNT_TABLES } from '../account-tables.ts';
-import { oneAtATime, semaphore } from '../slots.ts';
+import { createAccountTurns } from '../account-turns.ts';
+import { semaphore } from '../slots.ts';
 import { EXPORT_RUNNING_RETRY_S, type ExportLimits } from './export-limits.ts';
 import { spoolExport } from './export-spool.ts';
 import { exportZip } from './export-zip.ts';
@@ -28,7 +29,8 @@ const EXPORT_RUNNING_MESSAGE =
 
 /**
  * The user's rows and photos as one zip (docs/export-format.md), within the limits of
- * export-limits.ts: one export per account at a time (429), a few reading the database at once,
+ * export-limits.ts: one export per account at a time across every instance (429; a lease in
+ * account_turns, account-turns.ts), a few reading the database at once on this instance,
  * and the rows read into a temp file before the download starts, so a client that stops reading
  * holds a socket and a temp folder, never a database connection.
  */
@@ -39,7 +41,10 @@ export function createExporter(deps: {
   exportLimits: ExportLimits;
 }) {
   const { db, clock, photos, exportLimits } = deps;
-  const running = oneAtATime(() => rateLimited(EXPORT_RUNNING_MESSAGE, EXPORT_RUNNING_RETRY_S));
+  const turns = createAccountTurns(db, 'export', {
+    leaseMs: exportLimits.turnLeaseMs,
+    renewMs: exportLimits.turnRenewMs,
+  });
   const reading = semaphore(exportLimits.concurrentReads);
 
   async function readPhoto(url: string): Promise<Buffer | null> {
@@ -50,13 +55,15 @@ export function createExporter(deps: {
     /**
      * Starts the user's export. `admit` runs once the account's turn is taken (the hourly limit
      * counts only exports that start). The account's turn ends when the stream closes: finished,
-     * failed, or cut because its client stopped reading.
+     * failed, or cut because its client stopped reading (or, on an instance that crashed, when
+     * its lease runs out).
      */
     async exportData(
       user: PublicUser,
       admit: () => Promise<void> = async () => undefined,
     ): Promise<ExportDownload> {
-      const release = running.take(user.id);
+      const turn = await turns.take(user.id);
+      if (!turn) throw rateLimited(EXPORT_RUNNING_MESSAGE, EXPORT_RUNNING_RETRY_S);
       try {
         await admit();
         const spool = await reading(() => spoolExport(db, user.id, exportLimits.maxDataBytes));
@@ -70,7 +77,7 @@ export function createExporter(deps: {
         const rows = Object.values(spool.counts).reduce((sum, n) => sum + n, 0);
         const now = clock.now();
         const stream = exportZip({ spool, user, readPhoto, exportedAt: now });
-        stream.once('close', release);
+        stream.once('close', () => void turn.release());
         return {
           stream,
           fileName: exportFileName(user.username, now),
@@ -81,7 +88,7 @@ export function createExporter(deps: {
           ),
         };
       } catch (error) {
-        release();
+        await turn.release();
         throw error;
       }
     },

@@ -22,9 +22,9 @@ import { toast } from '@/lib/toast.ts';
 import { usePhotoPreview } from '@/lib/use-photo-preview.ts';
 import { useCreateListing, useUpdateListing } from '../api.ts';
 import {
+  createListingBody,
   emptyListingForm,
   formFromListing,
-  listingFormData,
   listingFormSchema,
   prefillFromItem,
   type ListingFormOutput,
@@ -100,11 +100,11 @@ function ListingForm({ listing, onDone }: { listing: Listing | null; onDone: () 
       );
       return;
     }
-    const multipart = listingFormData(body, {
+    const sent = createListingBody(body, {
       wardrobeItemId: source === 'wardrobe' ? itemId : null,
       image: source === 'photo' ? (photo.preview?.file ?? null) : null,
     });
-    create.mutate(multipart, {
+    create.mutate(sent, {
       onSuccess: () => (
         toast({ title: 'Item listed!', description: 'It is now on the marketplace.' }),
         onDone()
