@@ -287,7 +287,10 @@ export function createNotificationsService({
       await eachLimited(due, PASS_CONCURRENCY, async ({ userId, localDate }) => {
         if (!(await repo.claim(userId, localDate, now))) return;
         pass.claimed += 1;
-        pass.delivered += await sendClaimedDay(userId, localDate);
+        // Not `pass.delivered += await …`: that reads the total before the await, and the users
+        // sent at once would each write back their own count over the others'.
+        const delivered = await sendClaimedDay(userId, localDate);
+        pass.delivered += delivered;
       });
       if (now.getTime() - claimsForgottenAt > DAY_MS) {
         claimsForgottenAt = now.getTime();

@@ -1,5 +1,5 @@
 import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog';
-import { useRef, type ComponentProps } from 'react';
+import { useCallback, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { buttonVariants } from './button.tsx';
 import { useEscapeAboveToasts } from './escape-above-toasts.ts';
@@ -13,7 +13,11 @@ export function AlertDialogContent({
   ...props
 }: ComponentProps<typeof AlertDialogPrimitive.Content>) {
   const content = useRef<HTMLDivElement | null>(null);
-  const cancel = useRef<HTMLButtonElement | null>(null);
+  // The dialog's own Cancel (Radix focuses it on open, so no hidden twin may take its place).
+  const cancel = useCallback(
+    () => content.current?.querySelector<HTMLElement>('[data-slot="alert-dialog-cancel"]'),
+    [],
+  );
   useEscapeAboveToasts(content, cancel);
   return (
     <AlertDialogPrimitive.Portal>
@@ -31,8 +35,6 @@ export function AlertDialogContent({
         ref={content}
       >
         {children}
-        {/* The cancel Escape presses while a toast is above the dialog (useEscapeAboveToasts). */}
-        <AlertDialogPrimitive.Cancel ref={cancel} hidden tabIndex={-1} aria-hidden="true" />
       </AlertDialogPrimitive.Content>
     </AlertDialogPrimitive.Portal>
   );
@@ -110,6 +112,7 @@ export function AlertDialogCancel({
 }: ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
   return (
     <AlertDialogPrimitive.Cancel
+      data-slot="alert-dialog-cancel"
       className={cn(buttonVariants({ variant: 'outline' }), className)}
       {...props}
     />

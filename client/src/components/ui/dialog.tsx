@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useCallback, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { useEscapeAboveToasts } from './escape-above-toasts.ts';
 
@@ -38,7 +38,8 @@ export function DialogContent({
 }: DialogContentProps) {
   const content = useRef<HTMLDivElement | null>(null);
   const close = useRef<HTMLButtonElement | null>(null);
-  useEscapeAboveToasts(content, close);
+  const closeButton = useCallback(() => close.current, []);
+  useEscapeAboveToasts(content, closeButton);
   const setContent = (node: HTMLDivElement | null) => {
     content.current = node;
     if (typeof ref === 'function') ref(node);

@@ -1,6 +1,6 @@
 import * as SheetPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type ComponentProps } from 'react';
+import { useCallback, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils.ts';
 import { useEscapeAboveToasts } from './escape-above-toasts.ts';
 
@@ -16,7 +16,8 @@ export function SheetContent({
 }: ComponentProps<typeof SheetPrimitive.Content>) {
   const content = useRef<HTMLDivElement | null>(null);
   const close = useRef<HTMLButtonElement | null>(null);
-  useEscapeAboveToasts(content, close);
+  const closeButton = useCallback(() => close.current, []);
+  useEscapeAboveToasts(content, closeButton);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay
