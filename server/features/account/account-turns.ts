@@ -49,8 +49,14 @@ export function createAccountTurns(db: Db, kind: string, times: AccountTurnTimes
     return rows.length > 0;
   }
 
+  // Releases on their way to the database, by account: a take on this instance waits for its
+  // own release first, so an export started just after the last one's download ended (its
+  // stream closed, the delete not yet done) is not refused.
+  const releasing = new Map<string, Promise<void>>();
+
   return {
     async take(userId: string): Promise<AccountTurn | null> {
+      await releasing.get(userId);
       const holder = randomBytes(16).toString('base64url');
       const rows = await db
         .insert(accountTurns)
@@ -81,13 +87,20 @@ export function createAccountTurns(db: Db, kind: string, times: AccountTurnTimes
         release() {
           clearInterval(timer);
           // A release that fails leaves the row to run out by itself at the lease's end.
-          released ??= db
-            .delete(accountTurns)
-            .where(mine(userId, holder))
-            .then(
-              () => undefined,
-              () => undefined,
-            );
+          if (!released) {
+            const done = db
+              .delete(accountTurns)
+              .where(mine(userId, holder))
+              .then(
+                () => undefined,
+                () => undefined,
+              )
+              .finally(() => {
+                if (releasing.get(userId) === done) releasing.delete(userId);
+              });
+            releasing.set(userId, done);
+            released = done;
+          }
           return released;
         },
       };

@@ -77,6 +77,8 @@ export function createExporter(deps: {
         const rows = Object.values(spool.counts).reduce((sum, n) => sum + n, 0);
         const now = clock.now();
         const stream = exportZip({ spool, user, readPhoto, exportedAt: now });
+        // Read to its end (the download is out) or closed early: the turn is free again.
+        stream.once('end', () => void turn.release());
         stream.once('close', () => void turn.release());
         return {
           stream,
