@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
+import { DESKTOP, localDate, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
 import { addPiece } from './wardrobe-fixtures.ts';
 
 /** Creates through the API the page is signed in to (its cookies go along); answers the new id. */
@@ -8,9 +8,6 @@ async function create(page: Page, url: string, data: object): Promise<string> {
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
 }
-
-const localDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** In-app navigation through the sidebar: the cache the page holds stays, nothing is reloaded. */
 const goTo = (page: Page, label: string) =>

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
+import { DESKTOP, localDate, PHONE, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
 import { addPlanningWardrobe } from './planning-fixtures.ts';
 import { addPiece } from './wardrobe-fixtures.ts';
 
@@ -11,9 +11,6 @@ interface Item {
   id: string;
   name: string;
 }
-
-const localDate = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 const SHOTS = path.join(import.meta.dirname, 'artifacts', 'daily-companion');
 

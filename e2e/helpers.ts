@@ -63,3 +63,7 @@ export async function snapWidths(page: Page, name: string, { dark = false } = {}
 
 export const toastTitle = (page: Page, text: string) =>
   page.locator('[data-slot=toast-title]', { hasText: text });
+
+/** "YYYY-MM-DD" of a day in the browser's (and this machine's) zone. */
+export const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

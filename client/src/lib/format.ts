@@ -91,3 +91,9 @@ const dateFormats = {
 export function formatDate(date: Date | string, style: keyof typeof dateFormats): string {
   return dateFormats[style](typeof date === 'string' ? new Date(date) : date);
 }
+
+/** "YYYY-MM-DD" of a local date (the user's own calendar day, in the browser's zone). */
+export function localDay(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ada, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
-import { localDay, longDay, monthGrid } from './month-grid.ts';
+import { localDay } from '@/lib/format.ts';
+import { longDay, monthGrid } from './month-grid.ts';
 
 const now = new Date();
 const today = localDay(now);

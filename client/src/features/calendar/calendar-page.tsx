@@ -12,7 +12,8 @@ import { EventDialog } from './components/event-dialog.tsx';
 import { MonthCalendar } from './components/month-calendar.tsx';
 import { PlanOutfitDialog } from './components/plan-outfit-dialog.tsx';
 import { UpcomingEvents } from './components/upcoming-events.tsx';
-import { localDay, monthGrid, monthTitle, shiftMonth } from './month-grid.ts';
+import { monthGrid, monthTitle, shiftMonth } from './month-grid.ts';
+import { localDay } from '@/lib/format.ts';
 import { useCalendarWeather } from '@/features/weather/public.ts';
 
 /** Outfit Calendar (spec §2): a month of planned outfits and events, from the user's data. */

@@ -1,16 +1,9 @@
-import { formatDate, MONTHS } from '@/lib/format.ts';
+import { formatDate, localDay, MONTHS } from '@/lib/format.ts';
 /** A day of the grid: its date ("YYYY-MM-DD"), day of month, and whether it is in the month shown. */
 export interface GridDay {
   date: string;
   day: number;
   inMonth: boolean;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** "YYYY-MM-DD" of a local date (the user's own calendar day). */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Spec §2: Sunday first, whole weeks around the month. `month` is 0-11. */

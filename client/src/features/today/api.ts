@@ -1,6 +1,7 @@
 import type { todayEndpoints } from '@contract/today.ts';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { endpointCaller } from '@/lib/api-client.ts';
+import { localDay } from '@/lib/format.ts';
 import type { ResourceKey } from '@/lib/invalidation.ts';
 
 const call = endpointCaller<typeof todayEndpoints>();
@@ -8,10 +9,7 @@ const call = endpointCaller<typeof todayEndpoints>();
 export const TODAY_QUERY_KEY = [call.path('GET /api/today')] as const satisfies ResourceKey;
 
 /** The browser's today, used by the server only when the user has no place. */
-export function browserToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const browserToday = () => localDay();
 
 /** GET /api/today: the day's forecast, its plan, and look number `look` ("Another look"). */
 export const todayQuery = (look: number, date = browserToday()) =>
