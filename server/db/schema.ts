@@ -36,13 +36,60 @@ export const users = pgTable(
   {
     id: id(),
     username: text('username').notNull(),
-    password: text('password').notNull(),
+    /** The argon2id hash; null for an account made by signing in with the identity provider. */
+    password: text('password'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     email: text('email'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+/**
+ * Personal API tokens (Settings → API tokens): `Authorization: Bearer afc_…` on the API with the
+ * token's scope. Only the secret's SHA-256 is kept; `prefix` is what lists show of it.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: id(),
+    userId: userId(),
+    name: text('name').notNull(),
+    /** 'read' (GET only) or 'write' (read and write). */
+    scope: text('scope').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_idx').on(t.tokenHash),
+    index('api_tokens_user_id_idx').on(t.userId),
+    check('api_tokens_scope_check', sql`${t.scope} in ('read', 'write')`),
+  ],
+);
+
+/**
+ * Accounts linked to the instance's OpenID Connect provider: one identity (issuer + subject) signs
+ * in to one account, and an account has at most one identity per issuer.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: userId(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The identity's email as the provider last said it (shown in Settings), or null. */
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_idx').on(t.issuer, t.subject),
+    uniqueIndex('user_identities_user_issuer_idx').on(t.userId, t.issuer),
+  ],
 );
 
 /** Server-side sessions: the cookie holds 32 random bytes, the table only their SHA-256. */

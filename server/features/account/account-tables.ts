@@ -260,6 +260,8 @@ export const ACCOUNT_TABLES: readonly AccountTable[] = [
 export const NOT_EXPORTED: ReadonlyMap<PgTable, string> = new Map<PgTable, string>([
   [schema.users, 'the account itself: its profile is in manifest.json, never its password hash'],
   [schema.sessions, 'sign-ins of this server, never exported'],
+  [schema.apiTokens, "credentials of this server's API, never exported"],
+  [schema.userIdentities, "links to this server's identity provider, which another server lacks"],
   [schema.userFollows, 'names other people, who do not exist on another server'],
   [
     schema.postShares,

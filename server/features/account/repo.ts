@@ -199,7 +199,8 @@ export function createAccountRepo(db: Queryable) {
       return rows.map((row) => row.id);
     },
 
-    async passwordHash(userId: string): Promise<string | undefined> {
+    /** Null for an account made through the identity provider, which has no password. */
+    async passwordHash(userId: string): Promise<string | null | undefined> {
       const [row] = await db
         .select({ password: users.password })
         .from(users)

@@ -93,7 +93,8 @@ export function createAuthService({
       password: string,
     ): Promise<{ user: PublicUser; session: NewSession }> {
       const row = await repo.findUserByUsername(username);
-      const ok = row
+      // An account made through the identity provider has no password: it reads as a wrong one.
+      const ok = row?.password
         ? await verify(row.password, password)
         : (await verify(await decoyHash, password), false);
       if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
