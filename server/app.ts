@@ -172,7 +172,7 @@ export async function buildApp(deps: AppDeps) {
       push: { contact: DEFAULT_PUSH_CONTACT, timeoutMs: PUSH_TIMEOUT_MS, ...deps.push },
     },
   });
-  const { auth, wardrobe } = services;
+  const { auth, apiTokens, wardrobe } = services;
 
   // The API speaks JSON (and multipart where it takes files); plain text is refused with 415.
   app.removeContentTypeParser('text/plain');
@@ -188,7 +188,12 @@ export async function buildApp(deps: AppDeps) {
     ...deps.generationLimits,
   });
   registerOriginCheck(app);
-  registerSessionHooks(app, auth);
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits };
+  // A client's failed bearer tokens are throttled like its sign-in attempts.
+  registerSessionHooks(app, auth, apiTokens, {
+    max: rateLimits.authPerIp,
+    windowMs: rateLimits.windowMs,
+  });
   await registerOpenApi(app);
 
   const context: RouteContext = {
@@ -198,7 +203,7 @@ export async function buildApp(deps: AppDeps) {
     blobs,
     signer,
     uploads,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    rateLimits,
     generation,
     ratingLimits: { ...DEFAULT_RATING_LIMITS, ...deps.ratingLimits },
     importLimits,

@@ -4,6 +4,7 @@ import type { ExportLimits } from './features/account/export/export-limits.ts';
 import type { ImportLimits } from './features/account/import/import-limits.ts';
 import { registerAccountRoutes } from './features/account/routes.ts';
 import { registerAiRoutes } from './features/ai/routes.ts';
+import { registerApiTokenRoutes } from './features/api-tokens/routes.ts';
 import { registerAlterEgoRoutes } from './features/alter-egos/routes.ts';
 import { registerAuthRoutes } from './features/auth/routes.ts';
 import { registerCalendarRoutes } from './features/calendar/routes.ts';
@@ -13,6 +14,7 @@ import { registerDiaryRoutes } from './features/diary/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerInsightRoutes } from './features/insights/routes.ts';
 import { registerMarketplaceRoutes } from './features/marketplace/routes.ts';
+import { registerMcpRoutes } from './features/mcp/routes.ts';
 import { registerNotificationRoutes } from './features/notifications/routes.ts';
 import { registerOutfitRoutes } from './features/outfits/routes.ts';
 import { registerPackingListRoutes } from './features/packing-lists/routes.ts';
@@ -56,6 +58,7 @@ type RegisterRoutes = (app: FastifyInstance, context: RouteContext) => void | Pr
 export const ROUTES: readonly RegisterRoutes[] = [
   (app, { pool }) => registerHealthRoutes(app, pool),
   (app, { services, rateLimits }) => registerAuthRoutes(app, services.auth, rateLimits),
+  (app, { services }) => registerApiTokenRoutes(app, services.apiTokens),
   (app, { blobs, signer, clock }) => registerBlobRoutes(app, blobs, signer, clock),
   (app, { uploads }) => registerUploadRoutes(app, uploads),
   (app, { services }) => registerPreferencesRoutes(app, services.preferences),
@@ -76,6 +79,7 @@ export const ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerDiaryRoutes(app, services.diary),
   (app, { services }) => registerSustainabilityRoutes(app, services.sustainability),
   (app, { services }) => registerMarketplaceRoutes(app, services.marketplace),
+  (app, { services }) => registerMcpRoutes(app, services.mcp),
   (app, { services, rateLimits, importLimits, exportLimits }) =>
     registerAccountRoutes(app, services.account, {
       limits: rateLimits,

@@ -5,6 +5,7 @@ import type { ExportLimits } from './features/account/export/export-limits.ts';
 import type { ImportLimits } from './features/account/import/import-limits.ts';
 import { createAccountService } from './features/account/service.ts';
 import { createAiService } from './features/ai/service.ts';
+import { createApiTokensService } from './features/api-tokens/service.ts';
 import { createAlterEgosService } from './features/alter-egos/service.ts';
 import { createAuthService } from './features/auth/service.ts';
 import { createCalendarService } from './features/calendar/service.ts';
@@ -13,6 +14,7 @@ import { createCommunityService } from './features/community/service.ts';
 import { createDiaryService } from './features/diary/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMarketplaceService } from './features/marketplace/service.ts';
+import { createMcpService } from './features/mcp/service.ts';
 import type { PushOptions } from './features/notifications/push-sender.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOutfitsService } from './features/outfits/service.ts';
@@ -58,6 +60,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, pool, clock, log, photos, stylist, vision } = deps;
   const auth = createAuthService({ db, clock, maxAgeMs: deps.sessionMaxAgeMs });
+  const apiTokens = createApiTokensService({ db, clock });
   const preferences = createPreferencesService({ db, clock });
   const wardrobe = createWardrobeService({
     db,
@@ -84,6 +87,7 @@ export function createServices(deps: ServiceDeps) {
   const today = createTodayService({ clock, weather, calendar, outfits, wardrobe });
   return {
     auth,
+    apiTokens,
     preferences,
     wardrobe,
     alterEgos,
@@ -109,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
     diary: createDiaryService({ db, photos, stylist, wardrobe }),
     sustainability: createSustainabilityService({ db, clock }),
     marketplace: createMarketplaceService({ db, photos, wardrobe, clock }),
+    mcp: createMcpService({ photos, clock }),
     account: createAccountService({
       db,
       clock,

@@ -13,7 +13,12 @@ import { createTestApp } from '../test/create-test-app.ts';
 import { ANSWER_HEADERS, READ_BODIES } from './openapi-bodies.ts';
 import { PAGE_LOADER_CSP_SOURCE } from '../shell/page-loader.ts';
 import { THEME_SCRIPT_CSP_SOURCE } from '../shell/theme-script.ts';
-import { DOCS_PAGE_ROUTES, routeKey } from './public-routes.ts';
+import {
+  DOCS_PAGE_ROUTES,
+  isSessionOnlyRoute,
+  routeKey,
+  SESSION_ONLY_ROUTES,
+} from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 
 interface Media {
@@ -67,15 +72,23 @@ describe('GET /api/openapi.json', () => {
     expect(doc.info).toMatchObject({ title: 'AI Fashion Companion', version });
   });
 
-  it('documents the session cookie as the default security, and drops it on public routes', () => {
+  it('documents the session cookie or a bearer token as the default security, the cookie alone on session-only routes, and none on public routes', () => {
     expect(doc.components.securitySchemes.cookieAuth).toEqual({
       type: 'apiKey',
       in: 'cookie',
       name: SESSION_COOKIE,
     });
-    expect(doc.security).toEqual([{ cookieAuth: [] }]);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    expect(doc.security).toEqual([{ cookieAuth: [] }, { bearerAuth: [] }]);
     expect(operationOf('POST', '/api/login')?.security).toEqual([]);
     expect(operationOf('GET', '/api/wardrobe')?.security).toBeUndefined();
+    for (const key of SESSION_ONLY_ROUTES) {
+      const [method = '', url = ''] = key.split(' ');
+      expect(operationOf(method, url)?.security, key).toEqual([{ cookieAuth: [] }]);
+    }
   });
 
   it('holds the whole route table (and it is not empty by accident)', () => {
@@ -96,7 +109,10 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(operation!.responses).sort(), key).toEqual(
         [...statuses, 'default'].sort(),
       );
-      expect(operation!.security, key).toEqual(route.public ? [] : undefined);
+      const sessionOnly = isSessionOnlyRoute(route.method, route.url);
+      expect(operation!.security, key).toEqual(
+        route.public ? [] : sessionOnly ? [{ cookieAuth: [] }] : undefined,
+      );
       if (route.schema.body)
         expect(operation!.requestBody?.content, key).toHaveProperty(['application/json']);
     },

@@ -48,13 +48,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version,
         description:
           'The HTTP API of the app. Sign in with POST /api/login (or /api/register): the answer ' +
-          `sets the session cookie \`${SESSION_COOKIE}\` that every other route needs. A refusal ` +
-          'is JSON `{ message }`.',
+          `sets the session cookie \`${SESSION_COOKIE}\` that every other route needs. Scripts ` +
+          'and assistants send a personal API token instead (Settings → API tokens): ' +
+          '`Authorization: Bearer afc_…`; a read-only token may call GET routes (and ' +
+          '`POST /api/outfits/generate`), and no token may change the password, the tokens or ' +
+          'delete the account. A refusal is JSON `{ message }`.',
       },
       components: {
-        securitySchemes: { cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } },
+        securitySchemes: {
+          cookieAuth: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'afc_…',
+            description:
+              'A personal API token from Settings → API tokens, read-only or read and write.',
+          },
+        },
       },
-      security: [{ cookieAuth: [] }],
+      security: [{ cookieAuth: [] }, { bearerAuth: [] }],
     },
     transform: ({ schema, url, route }) => {
       // The docs' own routes hide themselves; every other route is in the table with its zod.

@@ -59,6 +59,32 @@ export const SHARED_ROUTES: readonly string[] = [
   'DELETE /api/community/authors/:id/follow',
 ];
 
+/**
+ * Routes only a signed-in browser may call, never a personal API token (403 with a token; the
+ * session hook reads this list): what guards the account itself. A leaked token must not lock its
+ * owner out, make itself a twin or outlive its revocation.
+ */
+export const SESSION_ONLY_ROUTES: readonly string[] = [
+  'PUT /api/account/password',
+  'POST /api/account/sign-out-everywhere',
+  'DELETE /api/account',
+  // A token never makes, lists or revokes tokens.
+  'GET /api/tokens',
+  'POST /api/tokens',
+  'DELETE /api/tokens/:id',
+];
+
+/**
+ * POST routes a read-only token may call: they change nothing. Every other POST, PUT, PATCH and
+ * DELETE answers a read token 403.
+ */
+export const READ_TOKEN_POST_ROUTES: readonly string[] = [
+  // Suggests looks and saves nothing (counted against the generation budget like any call).
+  'POST /api/outfits/generate',
+  // The MCP endpoint takes every call as a POST; it offers a read token only its read tools.
+  'POST /api/mcp',
+];
+
 /** `METHOD /path/:param` as the lists above spell it; HEAD is GET's shadow. */
 export const routeKey = (method: string, url: string): string =>
   `${method === 'HEAD' ? 'GET' : method} ${url}`;
@@ -67,3 +93,14 @@ const publicKeys = new Set(PUBLIC_ROUTES);
 
 export const isPublicRoute = (method: string, url: string): boolean =>
   publicKeys.has(routeKey(method, url));
+
+const sessionOnlyKeys = new Set(SESSION_ONLY_ROUTES);
+
+export const isSessionOnlyRoute = (method: string, url: string): boolean =>
+  sessionOnlyKeys.has(routeKey(method, url));
+
+const readTokenPostKeys = new Set(READ_TOKEN_POST_ROUTES);
+
+/** Whether a read-only token may call the route: GET (and HEAD), and the listed POSTs. */
+export const isReadRoute = (method: string, url: string): boolean =>
+  method === 'GET' || method === 'HEAD' || readTokenPostKeys.has(routeKey(method, url));

@@ -63,6 +63,7 @@ const OWNED: Record<string, { table: PgTable; create: (owner: Owner) => Promise<
       create: async (o) => make.postComment(await make.post(o), o),
     },
     '/api/sustainability/goals': { table: schema.sustainabilityGoals, create: (o) => make.goal(o) },
+    '/api/tokens': { table: schema.apiTokens, create: (o) => make.apiToken(o) },
   };
 
 /**

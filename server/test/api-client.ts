@@ -24,11 +24,15 @@ export interface UserApi extends Api, SignedInUser {
   id: string;
 }
 
-function apiWith(app: App, cookie: string | null): Api {
+function apiWith(app: App, cookie: string | null, authorization?: string): Api {
   const request = (options: InjectOptions) =>
     app.inject({
       ...options,
-      headers: { ...options.headers, ...(cookie ? { cookie } : {}) },
+      headers: {
+        ...options.headers,
+        ...(cookie ? { cookie } : {}),
+        ...(authorization ? { authorization } : {}),
+      },
     });
   const withBody = (method: 'POST' | 'PUT' | 'PATCH') => (url: string, body?: unknown) =>
     request(body === undefined ? { method, url } : { method, url, payload: body as object });
@@ -70,6 +74,16 @@ export function anonymous(app: App): Api {
 /** A visitor whose browser sends `cookie` (one a response set, a revoked or a planted one). */
 export function withCookie(app: App, cookie: string): Api {
   return apiWith(app, cookie);
+}
+
+/** A script calling with a personal API token (`Authorization: Bearer <secret>`), no cookie. */
+export function withToken(app: App, secret: string): Api {
+  return apiWith(app, null, `Bearer ${secret}`);
+}
+
+/** Requests with exactly this Authorization header (a malformed one, say), no cookie. */
+export function withAuthorization(app: App, authorization: string): Api {
+  return apiWith(app, null, authorization);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import {
   alterEgoOutfits,
+  apiTokens,
   alterEgos,
   capsuleWardrobes,
   fashionInsights,
@@ -157,6 +158,16 @@ export function entityFactories(db: Db) {
       fields: Partial<typeof postComments.$inferInsert> = {},
     ) =>
       insert(postComments, { postId: post.id, userId: author.id, content: 'Love it', ...fields }),
+
+    apiToken: (owner: Owner, fields: Fields<typeof apiTokens> = {}) =>
+      insert(apiTokens, {
+        userId: owner.id,
+        name: `Script ${serial()}`,
+        scope: 'read',
+        tokenHash: randomBytes(32).toString('hex'),
+        prefix: 'afc_test',
+        ...fields,
+      }),
 
     goal: (owner: Owner, fields: Fields<typeof sustainabilityGoals> = {}) =>
       insert(sustainabilityGoals, {
