@@ -24,7 +24,8 @@ export type Resource =
   | '/api/alter-egos'
   | '/api/weather'
   | '/api/today'
-  | '/api/notifications';
+  | '/api/notifications'
+  | '/api/tokens';
 
 /** The first part of a feature's query keys. */
 export type ResourceKey = readonly [Resource];
@@ -84,6 +85,8 @@ export const AFFECTS: Readonly<Record<Resource, readonly Resource[]>> = {
   '/api/today': [],
   // The morning notification's settings and devices: nothing else shows them.
   '/api/notifications': [],
+  // Personal API tokens: only Settings lists them.
+  '/api/tokens': [],
 };
 
 /** Every resource: what a write to all of them (an account import) invalidates. */

@@ -7,6 +7,7 @@ import { SessionsSection } from './components/sessions-section.tsx';
 import { StorageSection } from './components/storage-section.tsx';
 import { PlaceSection } from '@/features/weather/public.ts';
 import { MorningNotificationSection } from '@/features/notifications/public.ts';
+import { ApiTokensSection } from '@/features/api-tokens/public.ts';
 
 /** Settings: the user's storage and data (download, import), password, sessions and the account's deletion. */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <ImportSection />
       <PasswordSection />
       <SessionsSection />
+      <ApiTokensSection />
       <DeleteAccountSection />
     </div>
   );
