@@ -14,7 +14,6 @@ import { registerDiaryRoutes } from './features/diary/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerInsightRoutes } from './features/insights/routes.ts';
 import { registerMarketplaceRoutes } from './features/marketplace/routes.ts';
-import { registerMcpRoutes } from './features/mcp/routes.ts';
 import { registerNotificationRoutes } from './features/notifications/routes.ts';
 import { registerOutfitRoutes } from './features/outfits/routes.ts';
 import { registerPackingListRoutes } from './features/packing-lists/routes.ts';
@@ -79,7 +78,6 @@ export const ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerDiaryRoutes(app, services.diary),
   (app, { services }) => registerSustainabilityRoutes(app, services.sustainability),
   (app, { services }) => registerMarketplaceRoutes(app, services.marketplace),
-  (app, { services }) => registerMcpRoutes(app, services.mcp),
   (app, { services, rateLimits, importLimits, exportLimits }) =>
     registerAccountRoutes(app, services.account, {
       limits: rateLimits,

@@ -14,7 +14,6 @@ import { createCommunityService } from './features/community/service.ts';
 import { createDiaryService } from './features/diary/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMarketplaceService } from './features/marketplace/service.ts';
-import { createMcpService } from './features/mcp/service.ts';
 import type { PushOptions } from './features/notifications/push-sender.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
 import { createOutfitsService } from './features/outfits/service.ts';
@@ -113,7 +112,6 @@ export function createServices(deps: ServiceDeps) {
     diary: createDiaryService({ db, photos, stylist, wardrobe }),
     sustainability: createSustainabilityService({ db, clock }),
     marketplace: createMarketplaceService({ db, photos, wardrobe, clock }),
-    mcp: createMcpService({ photos, clock }),
     account: createAccountService({
       db,
       clock,
