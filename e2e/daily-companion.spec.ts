@@ -1,6 +1,12 @@
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { DESKTOP, localDate, PHONE, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
+import {
+  DESKTOP,
+  localDate,
+  shootThemes,
+  signUpThroughUi,
+  toastTitle,
+  uniqueName,
+} from './helpers.ts';
 import { addPlanningWardrobe } from './planning-fixtures.ts';
 import { addPiece } from './wardrobe-fixtures.ts';
 
@@ -12,32 +18,8 @@ interface Item {
   name: string;
 }
 
-const SHOTS = path.join(import.meta.dirname, 'artifacts', 'daily-companion');
-
-/** `what` (or the page) at 1440 and 375 px, light and dark, with no toast over it. */
-async function shoot(page: Page, name: string, what?: Locator): Promise<void> {
-  const close = page.locator('[data-slot=toast-close]');
-  if ((await close.count()) > 0) await close.first().dispatchEvent('click');
-  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const [tag, viewport] of [
-      ['1440', DESKTOP],
-      ['375', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.mouse.move(0, 0);
-      await page.waitForTimeout(200);
-      const file = path.join(SHOTS, `${name}-${tag}-${theme}.png`);
-      if (what) {
-        await what.scrollIntoViewIfNeeded();
-        await what.screenshot({ path: file });
-      } else await page.screenshot({ path: file });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = (page: Page, name: string, what?: Locator) =>
+  shootThemes(page, 'daily-companion', name, what);
 
 async function planSuedeTomorrow(page: Page): Promise<string> {
   const items = (await (await page.request.get('/api/wardrobe')).json()) as Item[];

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1440, height: 900 };
@@ -58,6 +58,39 @@ export async function snapWidths(page: Page, name: string, { dark = false } = {}
     await snap(page, `${name}-375-dark`);
     await page.emulateMedia({ colorScheme: 'light' });
   }
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
+ * `what` (or the whole page) at 1440 and 375 px, light and dark, with no toast over it, as
+ * `<dir>/<name>-<width>-<theme>.png` under e2e/artifacts.
+ */
+export async function shootThemes(
+  page: Page,
+  dir: string,
+  name: string,
+  what?: Locator,
+): Promise<void> {
+  const close = page.locator('[data-slot=toast-close]');
+  if ((await close.count()) > 0) await close.first().dispatchEvent('click');
+  await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const [tag, viewport] of [
+      ['1440', DESKTOP],
+      ['375', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.mouse.move(0, 0);
+      await page.waitForTimeout(200);
+      const file = path.join(import.meta.dirname, 'artifacts', dir, `${name}-${tag}-${theme}.png`);
+      if (what) {
+        await what.scrollIntoViewIfNeeded();
+        await what.screenshot({ path: file });
+      } else await page.screenshot({ path: file });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize(DESKTOP);
 }
 

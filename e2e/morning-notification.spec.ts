@@ -1,12 +1,10 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DESKTOP, PHONE, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
+import { DESKTOP, shootThemes, signUpThroughUi, toastTitle, uniqueName } from './helpers.ts';
 
 // The morning notification's section of Settings (issue 28) at phone and desktop width, light and
 // dark, after a person set their time and zone. Subscribing needs a browser vendor's push service,
 // which a headless browser without network does not reach: the server's side of a delivery is
 // tested against a real HTTPS push service in server/features/notifications/.
-const SHOTS = path.join(import.meta.dirname, 'artifacts', 'morning-notification');
 
 test('the morning notification settings at 375 and 1440 px, light and dark', async ({ page }) => {
   test.setTimeout(120_000);
@@ -26,16 +24,5 @@ test('the morning notification settings at 375 and 1440 px, light and dark', asy
   await expect(page.locator('[data-slot=toast]')).toHaveCount(0);
   await expect(section.getByRole('switch', { name: 'On this device' })).toBeVisible();
 
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const [tag, viewport] of [
-      ['1440', DESKTOP],
-      ['375', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await section.scrollIntoViewIfNeeded();
-      await page.mouse.move(0, 0);
-      await section.screenshot({ path: path.join(SHOTS, `settings-${tag}-${theme}.png`) });
-    }
-  }
+  await shootThemes(page, 'morning-notification', 'settings', section);
 });

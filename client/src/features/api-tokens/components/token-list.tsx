@@ -44,7 +44,12 @@ export function TokenList({ tokens }: { tokens: ApiToken[] }) {
           </div>
           <ConfirmDialog
             trigger={
-              <Button variant="outline" size="sm" aria-label={`Revoke ${token.name}`}>
+              <Button
+                variant="outline"
+                size="sm"
+                className="self-start sm:self-auto"
+                aria-label={`Revoke ${token.name}`}
+              >
                 Revoke
               </Button>
             }
