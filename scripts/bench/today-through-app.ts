@@ -4,41 +4,16 @@
 // Today card, the generator's forecast and the calendar's checks load, side by side with
 // GET /api/user. A 300-piece wardrobe, a place, ten planned outfits this month.
 // Run: npx tsx scripts/bench/today-through-app.ts   (BENCH_RUNS=30 by default)
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/app.ts';
-import { wardrobeItems } from '../../server/db/schema.ts';
 import { startFakeOpenMeteo } from '../../server/test/fake-open-meteo-server.ts';
-import { syntheticWardrobe } from '../../server/test/kits/stylist/synthetic-wardrobe.ts';
 import { createOpenMeteo } from '../../server/weather/open-meteo.ts';
+import { addSyntheticWardrobe, line, once, signUp, timed } from './through-app.ts';
 import { openBenchDatabase } from './wardrobe-database.ts';
 
 const ITEMS = 300;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PROVIDER_DELAY_MS = 150;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-
-async function once(send: () => Promise<Response>): Promise<number> {
-  const start = performance.now();
-  const response = await send();
-  await response.arrayBuffer();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return performance.now() - start;
-}
-
-async function timed(runs: number, send: (i: number) => Promise<Response>): Promise<number[]> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) times.push(await once(() => send(i)));
-  return times.sort((a, b) => a - b);
-}
-
-const line = (label: string, t: number[]) =>
-  t.length === 1
-    ? `  ${label.padEnd(44)} ${t[0]!.toFixed(1).padStart(6)} ms (once)`
-    : `  ${label.padEnd(44)} median ${percentile(t, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(t, 95).toFixed(1).padStart(6)} ms`;
 
 const localDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -62,31 +37,9 @@ async function main() {
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const register = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `bench_${randomBytes(3).toString('hex')}`,
-        password: 'bench password 1',
-      }),
-    });
-    const { id: userId } = (await register.json()) as { id: string };
-    const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
+    const { userId, cookie } = await signUp(base);
     const headers = { cookie, 'content-type': 'application/json' };
-    const pieces = syntheticWardrobe(ITEMS, 11);
-    const rows = await database.db
-      .insert(wardrobeItems)
-      .values(
-        pieces.map((p) => ({
-          userId,
-          name: p.name,
-          category: p.category,
-          subcategory: p.subcategory,
-          color: p.color,
-          tags: p.tags,
-        })),
-      )
-      .returning({ id: wardrobeItems.id, category: wardrobeItems.category });
+    const rows = await addSyntheticWardrobe(database.db, userId, ITEMS, 11);
     const first = (category: string, n: number) =>
       rows.filter((r) => r.category === category)[n]?.id;
     const post = (url: string, body: unknown) =>
