@@ -23,17 +23,28 @@ export const exportFileName = (username: string, date: Date) =>
   `ai-fashion-companion-${username}-${date.toISOString().slice(0, 10)}.zip`;
 
 export const changePasswordBodySchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(256),
+  /**
+   * The password the account has now; left out only by an account that has none yet (made by
+   * signing in with the identity provider), which sets its first one.
+   */
+  currentPassword: z.string().max(256).optional(),
   newPassword: passwordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-export const deleteAccountBodySchema = z.object({
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(256),
-});
+/**
+ * The account's password confirms its deletion; an account without one (made by signing in with
+ * the identity provider) types its username instead.
+ */
+export const deleteAccountBodySchema = z
+  .object({
+    password: z.string().max(256).optional(),
+    username: z.string().max(256).optional(),
+  })
+  .refine((body) => Boolean(body.password) || Boolean(body.username), {
+    message: 'Password is required',
+    path: ['password'],
+  });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 /** What an import added, by kind (items, outfits, …; photos counts stored photos). */
@@ -45,6 +56,10 @@ export type ImportSummary = z.infer<typeof importSummarySchema>;
 /** The messages the password checks answer (403), shown as they are. */
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const WRONG_PASSWORD = 'Password is incorrect';
+export const CURRENT_PASSWORD_REQUIRED = 'Current password is required';
+export const PASSWORD_REQUIRED = 'Password is required';
+/** A password-less account's deletion, confirmed with a username that is not its own. */
+export const WRONG_USERNAME = 'Type your username exactly as it is to confirm';
 
 /**
  * Settings' account calls: import, storage, password, signing out everywhere, deletion. The

@@ -74,10 +74,18 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
-/** POST /api/register, /api/login, /api/logout and GET /api/user (spec §7 Auth). */
+/** How one may sign in here (auth-values.ts, `SignInMethods`). */
+export const signInMethodsSchema = z.object({
+  provider: z.string().nullable(),
+  passwordSignIn: z.boolean(),
+  passwordSignUp: z.boolean(),
+});
+
+/** POST /api/register, /api/login, /api/logout and GET /api/user (spec §7 Auth), and the methods. */
 export const authEndpoints = endpoints({
   'POST /api/register': { body: registerBodySchema, response: { 201: publicUserSchema } },
   'POST /api/login': { body: loginBodySchema, response: { 200: publicUserSchema } },
   'POST /api/logout': { response: { 204: noContent } },
   'GET /api/user': { response: { 200: publicUserSchema } },
+  'GET /api/auth/methods': { response: { 200: signInMethodsSchema } },
 });

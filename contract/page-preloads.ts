@@ -1,3 +1,5 @@
+import type { SignInMethods } from './auth-values.ts';
+
 /**
  * The build's note of which script files each page needs beyond the entry (written beside
  * index.html by scripts/build/page-preloads-plugin.ts, read by server/shell/page-preloads.ts). The
@@ -28,6 +30,41 @@ export interface PagePreloads {
 export const PAGE_SESSION_SCRIPT_ID = 'afc-session';
 
 /**
+ * The id of the `<script type="application/json">` in which the server tells the page how one may
+ * sign in (`SignInMethods`: the identity provider's name, the password forms), so the sign-in page
+ * draws the right buttons and forms with the HTML (decision 019).
+ */
+export const PAGE_SIGN_IN_SCRIPT_ID = 'afc-sign-in';
+
+/**
+ * What the build prerenders in place of the identity provider's name; the server writes the real
+ * one (HTML-escaped) into the markup it sends.
+ */
+export const PROVIDER_NAME_SLOT = 'AFC_PROVIDER_NAME_SLOT';
+
+/** The sign-in methods the build prerenders the guest pages for: each one a server may have. */
+export const SIGN_IN_VARIANTS: readonly SignInMethods[] = [
+  { provider: null, passwordSignIn: true, passwordSignUp: true },
+  { provider: null, passwordSignIn: true, passwordSignUp: false },
+  { provider: PROVIDER_NAME_SLOT, passwordSignIn: true, passwordSignUp: true },
+  { provider: PROVIDER_NAME_SLOT, passwordSignIn: true, passwordSignUp: false },
+  { provider: PROVIDER_NAME_SLOT, passwordSignIn: false, passwordSignUp: false },
+];
+
+/**
+ * The key of a prerendered page in `prerendered-pages.json`: its path, and for other sign-in
+ * methods than the default (no provider, both password forms) `#` and what differs.
+ */
+export function prerenderedKey(pagePath: string, methods: SignInMethods): string {
+  const parts = [
+    ...(methods.provider !== null ? ['provider'] : []),
+    ...(methods.passwordSignIn ? [] : ['no-password-sign-in']),
+    ...(methods.passwordSignUp ? [] : ['no-password-sign-up']),
+  ];
+  return parts.length ? `${pagePath}#${parts.join(',')}` : pagePath;
+}
+
+/**
  * The build's note of the markup of each page it prerendered (scripts/build/prerender-plugin.ts,
  * read by server/shell/page-preloads.ts): pages that show the same to every visitor nobody has
  * signed in as, sent inside #root so their text paints with the HTML (decision 013).
@@ -35,7 +72,7 @@ export const PAGE_SESSION_SCRIPT_ID = 'afc-session';
 export const PRERENDERED_PAGES_FILE = 'prerendered-pages.json';
 
 export interface PrerenderedPages {
-  /** The page's path (`/auth`) to the markup React renders there. */
+  /** The page's key (`/auth`, `/auth#provider`: prerenderedKey) to the markup React renders there. */
   pages: Record<string, string>;
 }
 

@@ -4,7 +4,9 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import type { SignInMethods } from '../contract/auth-values.ts';
 import type { Db } from './db/client.ts';
+import type { OidcConfig } from './env.ts';
 import {
   DEFAULT_EXPORT_LIMITS,
   type ExportLimits,
@@ -120,6 +122,12 @@ export interface AppDeps {
   push?: Partial<PushOptions>;
   /** How often the morning notification's due pass runs; off when unset (tests call runDue). */
   morningPassMs?: number;
+  /** Sign-in with an OpenID Connect provider (OIDC_*); none when unset. */
+  oidc?: OidcConfig | null;
+  /** PASSWORD_SIGN_IN: false and only the identity provider signs people in. */
+  passwordSignIn?: boolean;
+  /** PASSWORD_SIGN_UP: false and no account is made with a password. */
+  passwordSignUp?: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -154,6 +162,16 @@ export async function buildApp(deps: AppDeps) {
   const vision = deps.vision ?? null;
   const importLimits = { ...DEFAULT_IMPORT_LIMITS, ...deps.importLimits };
   const exportLimits = { ...DEFAULT_EXPORT_LIMITS, ...deps.exportLimits };
+  const signIn = {
+    oidc: deps.oidc ?? null,
+    passwordSignIn: deps.passwordSignIn ?? true,
+    passwordSignUp: deps.passwordSignUp ?? deps.passwordSignIn ?? true,
+  };
+  const signInMethods: SignInMethods = {
+    provider: signIn.oidc?.name ?? null,
+    passwordSignIn: signIn.passwordSignIn,
+    passwordSignUp: signIn.passwordSignUp,
+  };
   const services = createServices({
     db: deps.db,
     pool: deps.pool,
@@ -164,6 +182,7 @@ export async function buildApp(deps: AppDeps) {
     stylist: deps.stylist ?? createLocalStylist({ recognizeGarment: vision?.recognizer }),
     vision,
     sessionMaxAgeMs: (deps.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS) * DAY_MS,
+    signIn,
     importLimits,
     exportLimits,
     weather: deps.weather ? cachedWeather(deps.weather, clock) : null,
@@ -204,6 +223,7 @@ export async function buildApp(deps: AppDeps) {
     signer,
     uploads,
     rateLimits,
+    signInMethods,
     generation,
     ratingLimits: { ...DEFAULT_RATING_LIMITS, ...deps.ratingLimits },
     importLimits,
@@ -218,7 +238,7 @@ export async function buildApp(deps: AppDeps) {
   });
   app.addHook('onClose', async () => wardrobe.closePhotoReading());
 
-  await registerSpa(app, deps.clientDir ?? null, auth);
+  await registerSpa(app, deps.clientDir ?? null, auth, signInMethods);
 
   if (deps.sessionPruneMs) {
     const timer = setInterval(() => {

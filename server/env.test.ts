@@ -167,3 +167,94 @@ describe('loadEnv', () => {
     expect(text).not.toContain('\n');
   });
 });
+
+describe('loadEnv: sign-in with an identity provider (OIDC_*) and the password forms', () => {
+  const OIDC = {
+    OIDC_ISSUER: 'https://auth.example.com/application/o/wardrobe/',
+    OIDC_CLIENT_ID: 'wardrobe',
+    OIDC_CLIENT_SECRET: 'a-secret',
+    PUBLIC_URL: 'https://wardrobe.example.com/',
+  };
+
+  it('is off, with both password forms on, when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env.oidc).toBeUndefined();
+    expect(env.passwordSignIn).toBe(true);
+    expect(env.passwordSignUp).toBe(true);
+  });
+
+  it('reads a whole configuration, with the defaults for the rest', () => {
+    const env = loadEnv(OIDC);
+    expect(env.oidc).toEqual({
+      issuer: OIDC.OIDC_ISSUER,
+      clientId: 'wardrobe',
+      clientSecret: 'a-secret',
+      name: 'auth.example.com',
+      scopes: ['openid', 'email', 'profile'],
+      redirectUri: 'https://wardrobe.example.com/api/auth/oidc/callback',
+      allowedDomains: [],
+      allowedGroups: [],
+      linkByEmail: false,
+    });
+  });
+
+  it('reads the name, scopes, allowed domains and groups and linking by email', () => {
+    const env = loadEnv({
+      ...OIDC,
+      OIDC_NAME: 'Authentik',
+      OIDC_SCOPES: 'openid email profile groups',
+      OIDC_ALLOWED_DOMAINS: 'Example.com, family.example ,',
+      OIDC_ALLOWED_GROUPS: 'wardrobe-users',
+      OIDC_LINK_BY_EMAIL: 'true',
+      PASSWORD_SIGN_IN: 'false',
+    });
+    expect(env.oidc).toMatchObject({
+      name: 'Authentik',
+      scopes: ['openid', 'email', 'profile', 'groups'],
+      allowedDomains: ['example.com', 'family.example'],
+      allowedGroups: ['wardrobe-users'],
+      linkByEmail: true,
+    });
+    // Sign-up follows sign-in unless set.
+    expect(env.passwordSignIn).toBe(false);
+    expect(env.passwordSignUp).toBe(false);
+  });
+
+  it.each([
+    [
+      { OIDC_ISSUER: OIDC.OIDC_ISSUER },
+      /OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL are missing/,
+    ],
+    [{ ...OIDC, PUBLIC_URL: '' }, /PUBLIC_URL is missing/],
+    [{ OIDC_NAME: 'Keycloak' }, /OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL are/],
+    [{ ...OIDC, OIDC_ISSUER: 'http://auth.example.com' }, /OIDC_ISSUER must be an https:\/\/ URL/],
+    [{ ...OIDC, OIDC_SCOPES: 'email profile' }, /OIDC_SCOPES must include openid/],
+    [
+      { ...OIDC, PUBLIC_URL: 'https://example.com/app' },
+      /PUBLIC_URL must be an http\(s\):\/\/ origin/,
+    ],
+    [
+      { PASSWORD_SIGN_IN: 'false' },
+      /PASSWORD_SIGN_IN cannot be false without an identity provider/,
+    ],
+    [
+      { ...OIDC, PASSWORD_SIGN_IN: 'false', PASSWORD_SIGN_UP: 'true' },
+      /PASSWORD_SIGN_UP cannot be true/,
+    ],
+    [{ PASSWORD_SIGN_UP: 'maybe' }, /PASSWORD_SIGN_UP must be true or false/],
+  ])('refuses to start with %o', (source, message) => {
+    expect(() => loadEnv(source)).toThrow(EnvError);
+    expect(() => loadEnv(source)).toThrow(message);
+  });
+
+  it('takes an http:// issuer on this machine only (a development provider)', () => {
+    const env = loadEnv({ ...OIDC, OIDC_ISSUER: 'http://127.0.0.1:9400' });
+    expect(env.oidc?.issuer).toBe('http://127.0.0.1:9400');
+  });
+
+  it('turns sign-up off alone', () => {
+    const env = loadEnv({ PASSWORD_SIGN_UP: 'false' });
+    expect(env.passwordSignIn).toBe(true);
+    expect(env.passwordSignUp).toBe(false);
+  });
+});

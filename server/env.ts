@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { OIDC_CALLBACK_PATH } from '../contract/oidc-values.ts';
 import { DEFAULT_PUSH_CONTACT } from './features/notifications/push-sender.ts';
 import { MIN_LOG_BUFFER_BYTES } from './lib/log-destination.ts';
 import { DEFAULT_STORAGE_QUOTA_MB } from './storage/metered-blob-store.ts';
@@ -19,6 +20,35 @@ const S3_VARIABLES = [
 ] as const;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+/** A comma-separated list, trimmed, in lower case, without empty entries. */
+const commaList = z.string().transform((text) =>
+  text
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean),
+);
+
+/** An http:// URL on this machine (a test or development provider). */
+function isLoopbackUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return (
+    protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(hostname.toLowerCase())
+  );
+}
+
+const OIDC_REQUIRED = [
+  'OIDC_ISSUER',
+  'OIDC_CLIENT_ID',
+  'OIDC_CLIENT_SECRET',
+  'PUBLIC_URL',
+] as const;
+const OIDC_OPTIONAL = [
+  'OIDC_NAME',
+  'OIDC_SCOPES',
+  'OIDC_ALLOWED_DOMAINS',
+  'OIDC_ALLOWED_GROUPS',
+] as const;
 
 /** Proxies in front of the app a hop count may name; more is a typo. */
 const MAX_PROXY_HOPS = 10;
@@ -226,6 +256,58 @@ const envSchema = z
       emptyAsUndefined,
       z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     ),
+    /**
+     * The address people open the app at (https://wardrobe.example.com), without a path: the
+     * identity provider sends the browser back to PUBLIC_URL/api/auth/oidc/callback.
+     */
+    PUBLIC_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be an http(s):// URL' })
+        .refine(
+          (url) => /^https?:\/\/[^/]+\/?$/.test(url),
+          'must be an http(s):// origin, without a path',
+        )
+        .transform((url) => url.replace(/\/$/, ''))
+        .optional(),
+    ),
+    /** Sign-in with an OpenID Connect provider (issue 29): its issuer, as its discovery names it. */
+    OIDC_ISSUER: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url({ error: 'must be an https:// URL' })
+        .refine(
+          (url) => url.startsWith('https://') || isLoopbackUrl(url),
+          'must be an https:// URL (http:// only on this machine: localhost, 127.0.0.1, [::1])',
+        )
+        .optional(),
+    ),
+    OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+    OIDC_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+    /** The provider's name on the sign-in button ("Continue with …"). */
+    OIDC_NAME: z.preprocess(
+      emptyAsUndefined,
+      z.string().trim().min(1).max(40, 'must be at most 40 characters').optional(),
+    ),
+    /** The scopes asked for; `openid` is required (add `groups` for OIDC_ALLOWED_GROUPS at some providers). */
+    OIDC_SCOPES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .transform((text) => text.split(/[\s,]+/).filter(Boolean))
+        .refine((scopes) => scopes.includes('openid'), 'must include openid')
+        .optional(),
+    ),
+    /** Email domains (comma-separated) whose people may sign in with the provider; any when unset. */
+    OIDC_ALLOWED_DOMAINS: z.preprocess(emptyAsUndefined, commaList.optional()),
+    /** Groups (comma-separated, the `groups` claim) whose members may sign in; any when unset. */
+    OIDC_ALLOWED_GROUPS: z.preprocess(emptyAsUndefined, commaList.optional()),
+    /** Link a first sign-in to the existing account with the same, provider-verified email. */
+    OIDC_LINK_BY_EMAIL: z.preprocess(emptyAsUndefined, booleanText.default(false)),
+    /** Signing in with a username and password (false: only the identity provider). */
+    PASSWORD_SIGN_IN: z.preprocess(emptyAsUndefined, booleanText.optional()),
+    /** Creating an account with a password (defaults to PASSWORD_SIGN_IN). */
+    PASSWORD_SIGN_UP: z.preprocess(emptyAsUndefined, booleanText.optional()),
     /** Who push services may contact about this server's notifications (the VAPID subject). */
     PUSH_CONTACT: z.preprocess(
       emptyAsUndefined,
@@ -264,6 +346,35 @@ const envSchema = z
           'is required when AI_PROVIDER=openai uses api.openai.com (set OPENAI_BASE_URL for a local server)',
       });
     }
+    // Half an identity provider's configuration: name what is missing.
+    const oidcSet = OIDC_REQUIRED.filter(
+      (name) => name !== 'PUBLIC_URL' && env[name] !== undefined,
+    );
+    const extras = OIDC_OPTIONAL.filter((name) => env[name] !== undefined);
+    if (oidcSet.length > 0 || extras.length > 0) {
+      const missing = OIDC_REQUIRED.filter((name) => env[name] === undefined);
+      if (missing.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing.join(', ')],
+          message: `${missing.length === 1 ? 'is' : 'are'} missing: sign-in with an identity provider needs all of ${OIDC_REQUIRED.join(', ')}`,
+        });
+      }
+    }
+    if (env.PASSWORD_SIGN_IN === false && env.PASSWORD_SIGN_UP === true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_SIGN_UP'],
+        message: 'cannot be true when PASSWORD_SIGN_IN=false (nobody could sign in to the account)',
+      });
+    }
+    if (env.PASSWORD_SIGN_IN === false && env.OIDC_ISSUER === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_SIGN_IN'],
+        message: 'cannot be false without an identity provider (OIDC_ISSUER): nobody could sign in',
+      });
+    }
     // Half an S3 configuration would silently keep photos on local disk: name what is missing.
     const s3 = S3_VARIABLES.filter((name) => env[name] !== undefined);
     if (s3.length > 0 && s3.length < S3_VARIABLES.length) {
@@ -276,7 +387,28 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string; s3?: S3Config };
+/** Sign-in with an identity provider, when OIDC_* is set (checked whole by the schema). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The button's "Continue with {name}". */
+  name: string;
+  scopes: string[];
+  /** PUBLIC_URL + the callback's path. */
+  redirectUri: string;
+  allowedDomains: string[];
+  allowedGroups: string[];
+  linkByEmail: boolean;
+}
+
+export type Env = z.infer<typeof envSchema> & {
+  DATA_DIR: string;
+  s3?: S3Config;
+  oidc?: OidcConfig;
+  passwordSignIn: boolean;
+  passwordSignUp: boolean;
+};
 
 /** Thrown when the environment is invalid; its message is one human line. */
 export class EnvError extends Error {}
@@ -296,6 +428,26 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     DATA_DIR: path.resolve(result.data.DATA_DIR),
     AI_VISION_MODEL: result.data.AI_VISION_MODEL ?? result.data.AI_MODEL,
     s3: s3ConfigOf(result.data),
+    oidc: oidcConfigOf(result.data),
+    passwordSignIn: result.data.PASSWORD_SIGN_IN ?? true,
+    passwordSignUp: result.data.PASSWORD_SIGN_UP ?? result.data.PASSWORD_SIGN_IN ?? true,
+  };
+}
+
+/** The identity provider's settings when OIDC_* is set (the schema refuses a partial set). */
+function oidcConfigOf(env: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const { OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, PUBLIC_URL } = env;
+  if (!OIDC_ISSUER || !OIDC_CLIENT_ID || !OIDC_CLIENT_SECRET || !PUBLIC_URL) return undefined;
+  return {
+    issuer: OIDC_ISSUER,
+    clientId: OIDC_CLIENT_ID,
+    clientSecret: OIDC_CLIENT_SECRET,
+    name: env.OIDC_NAME ?? new URL(OIDC_ISSUER).hostname,
+    scopes: env.OIDC_SCOPES ?? ['openid', 'email', 'profile'],
+    redirectUri: `${PUBLIC_URL}${OIDC_CALLBACK_PATH}`,
+    allowedDomains: env.OIDC_ALLOWED_DOMAINS ?? [],
+    allowedGroups: env.OIDC_ALLOWED_GROUPS ?? [],
+    linkByEmail: env.OIDC_LINK_BY_EMAIL,
   };
 }
 

@@ -107,6 +107,9 @@ async function main(): Promise<void> {
     morningNotifications: env.MORNING_NOTIFICATIONS === 'on',
     morningPassMs: env.MORNING_NOTIFICATIONS === 'on' ? MORNING_PASS_MS : undefined,
     push: { contact: env.PUSH_CONTACT },
+    oidc: env.oidc ?? null,
+    passwordSignIn: env.passwordSignIn,
+    passwordSignUp: env.passwordSignUp,
     rateLimits: {
       authPerIp: env.AUTH_RATE_LIMIT_PER_IP,
       authPerUsername: env.AUTH_RATE_LIMIT_PER_USERNAME,

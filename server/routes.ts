@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import type { SignInMethods } from '../contract/auth-values.ts';
 import type { ExportLimits } from './features/account/export/export-limits.ts';
 import type { ImportLimits } from './features/account/import/import-limits.ts';
 import { registerAccountRoutes } from './features/account/routes.ts';
@@ -14,7 +15,9 @@ import { registerDiaryRoutes } from './features/diary/routes.ts';
 import { registerHealthRoutes } from './features/health/routes.ts';
 import { registerInsightRoutes } from './features/insights/routes.ts';
 import { registerMarketplaceRoutes } from './features/marketplace/routes.ts';
+import { registerMcpRoutes } from './features/mcp/routes.ts';
 import { registerNotificationRoutes } from './features/notifications/routes.ts';
+import { registerOidcRoutes } from './features/oidc/routes.ts';
 import { registerOutfitRoutes } from './features/outfits/routes.ts';
 import { registerPackingListRoutes } from './features/packing-lists/routes.ts';
 import { registerPreferencesRoutes } from './features/preferences/routes.ts';
@@ -42,6 +45,8 @@ export interface RouteContext {
   blobs: BlobStore;
   signer: Signer;
   uploads: Uploads;
+  /** How people sign in here (the identity provider's name, the password forms). */
+  signInMethods: SignInMethods;
   /** The sign-in throttles (per IP, per username). */
   rateLimits: RateLimits;
   /** Stylist generations per user and kind, for a route that counts only some calls. */
@@ -56,7 +61,9 @@ type RegisterRoutes = (app: FastifyInstance, context: RouteContext) => void | Pr
 /** Every route of the API, registered in this order by app.ts (the page shell comes after). */
 export const ROUTES: readonly RegisterRoutes[] = [
   (app, { pool }) => registerHealthRoutes(app, pool),
-  (app, { services, rateLimits }) => registerAuthRoutes(app, services.auth, rateLimits),
+  (app, { services, rateLimits, signInMethods }) =>
+    registerAuthRoutes(app, services.auth, rateLimits, signInMethods),
+  (app, { services, signer, clock }) => registerOidcRoutes(app, services.oidc, { signer, clock }),
   (app, { services }) => registerApiTokenRoutes(app, services.apiTokens),
   (app, { blobs, signer, clock }) => registerBlobRoutes(app, blobs, signer, clock),
   (app, { uploads }) => registerUploadRoutes(app, uploads),
@@ -78,6 +85,7 @@ export const ROUTES: readonly RegisterRoutes[] = [
   (app, { services }) => registerDiaryRoutes(app, services.diary),
   (app, { services }) => registerSustainabilityRoutes(app, services.sustainability),
   (app, { services }) => registerMarketplaceRoutes(app, services.marketplace),
+  (app, { services }) => registerMcpRoutes(app, services.mcp),
   (app, { services, rateLimits, importLimits, exportLimits }) =>
     registerAccountRoutes(app, services.account, {
       limits: rateLimits,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Db } from './db/client.ts';
+import type { OidcConfig } from './env.ts';
 import type { ExportLimits } from './features/account/export/export-limits.ts';
 import type { ImportLimits } from './features/account/import/import-limits.ts';
 import { createAccountService } from './features/account/service.ts';
@@ -14,8 +15,11 @@ import { createCommunityService } from './features/community/service.ts';
 import { createDiaryService } from './features/diary/service.ts';
 import { createInsightsService } from './features/insights/service.ts';
 import { createMarketplaceService } from './features/marketplace/service.ts';
+import { createMcpService } from './features/mcp/service.ts';
 import type { PushOptions } from './features/notifications/push-sender.ts';
 import { createNotificationsService } from './features/notifications/service.ts';
+import { createOidcClient } from './features/oidc/oidc-client.ts';
+import { createOidcService } from './features/oidc/service.ts';
 import { createOutfitsService } from './features/outfits/service.ts';
 import { createPackingListsService } from './features/packing-lists/service.ts';
 import { createPreferencesService } from './features/preferences/service.ts';
@@ -44,6 +48,8 @@ export interface ServiceDeps {
   vision: GarmentVision | null;
   /** A session ends this long after its sign-in. */
   sessionMaxAgeMs: number;
+  /** How people sign in: the identity provider (OIDC_*, or null) and the password forms. */
+  signIn: { oidc: OidcConfig | null; passwordSignIn: boolean; passwordSignUp: boolean };
   importLimits: ImportLimits;
   exportLimits: ExportLimits;
   /** The forecast provider, cached; null without WEATHER_URL. */
@@ -58,7 +64,21 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const { db, pool, clock, log, photos, stylist, vision } = deps;
-  const auth = createAuthService({ db, clock, maxAgeMs: deps.sessionMaxAgeMs });
+  const auth = createAuthService({
+    db,
+    clock,
+    maxAgeMs: deps.sessionMaxAgeMs,
+    passwordSignIn: deps.signIn.passwordSignIn,
+    passwordSignUp: deps.signIn.passwordSignUp,
+  });
+  const { oidc: oidcConfig } = deps.signIn;
+  const oidc = createOidcService({
+    db,
+    clock,
+    rules: oidcConfig,
+    client: oidcConfig ? createOidcClient(oidcConfig, clock) : null,
+    auth,
+  });
   const apiTokens = createApiTokensService({ db, clock });
   const preferences = createPreferencesService({ db, clock });
   const wardrobe = createWardrobeService({
@@ -86,6 +106,7 @@ export function createServices(deps: ServiceDeps) {
   const today = createTodayService({ clock, weather, calendar, outfits, wardrobe });
   return {
     auth,
+    oidc,
     apiTokens,
     preferences,
     wardrobe,
@@ -112,6 +133,7 @@ export function createServices(deps: ServiceDeps) {
     diary: createDiaryService({ db, photos, stylist, wardrobe }),
     sustainability: createSustainabilityService({ db, clock }),
     marketplace: createMarketplaceService({ db, photos, wardrobe, clock }),
+    mcp: createMcpService({ photos, clock }),
     account: createAccountService({
       db,
       clock,

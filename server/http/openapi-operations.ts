@@ -8,7 +8,7 @@ import {
   photoBytesSchema,
   type ReadBody,
 } from './openapi-bodies.ts';
-import { isSessionOnlyRoute, routeKey } from './public-routes.ts';
+import { isSessionOnlyRoute, isTokenOnlyRoute, routeKey } from './public-routes.ts';
 import type { RouteEntry } from './route-kit.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -147,9 +147,10 @@ export function operationSchemaOf(route: RouteEntry): OperationSchema {
     operationId: operationIdOf(route.method, route.url),
     tags: [tagOf(route.url)],
     // The document's default is the session cookie or a personal API token; a public route needs
-    // neither, and a session-only route takes the cookie alone.
+    // neither, a session-only route takes the cookie alone, a token-only route the token.
     ...(route.public && { security: [] }),
     ...(isSessionOnlyRoute(route.method, route.url) && { security: [{ cookieAuth: [] }] }),
+    ...(isTokenOnlyRoute(route.method, route.url) && { security: [{ bearerAuth: [] }] }),
     ...(params && { params: jsonSchemaOf(params, 'input') }),
     ...(querystring && { querystring: jsonSchemaOf(querystring, 'input') }),
     ...(body && { body: jsonSchemaOf(body, 'input') }),

@@ -16,8 +16,10 @@ import { THEME_SCRIPT_CSP_SOURCE } from '../shell/theme-script.ts';
 import {
   DOCS_PAGE_ROUTES,
   isSessionOnlyRoute,
+  isTokenOnlyRoute,
   routeKey,
   SESSION_ONLY_ROUTES,
+  TOKEN_ONLY_ROUTES,
 } from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 
@@ -89,6 +91,10 @@ describe('GET /api/openapi.json', () => {
       const [method = '', url = ''] = key.split(' ');
       expect(operationOf(method, url)?.security, key).toEqual([{ cookieAuth: [] }]);
     }
+    for (const key of TOKEN_ONLY_ROUTES) {
+      const [method = '', url = ''] = key.split(' ');
+      expect(operationOf(method, url)?.security, key).toEqual([{ bearerAuth: [] }]);
+    }
   });
 
   it('holds the whole route table (and it is not empty by accident)', () => {
@@ -110,8 +116,15 @@ describe('GET /api/openapi.json', () => {
         [...statuses, 'default'].sort(),
       );
       const sessionOnly = isSessionOnlyRoute(route.method, route.url);
+      const tokenOnly = isTokenOnlyRoute(route.method, route.url);
       expect(operation!.security, key).toEqual(
-        route.public ? [] : sessionOnly ? [{ cookieAuth: [] }] : undefined,
+        route.public
+          ? []
+          : sessionOnly
+            ? [{ cookieAuth: [] }]
+            : tokenOnly
+              ? [{ bearerAuth: [] }]
+              : undefined,
       );
       if (route.schema.body)
         expect(operation!.requestBody?.content, key).toHaveProperty(['application/json']);

@@ -25,6 +25,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/login',
   // Ends whatever session the browser holds, or none.
   'POST /api/logout',
+  // How one may sign in here (the provider's name, the password forms): the sign-in page's.
+  'GET /api/auth/methods',
+  // Sign-in with the identity provider (features/oidc): the start sends the browser there, and
+  // the callback is where it comes back; the signed flow cookie is the callback's credential.
+  'GET /api/auth/oidc/start',
+  'GET /api/auth/oidc/callback',
   // A photo: its owner's session or a signed link is the credential (storage/blob-access.ts).
   'GET /api/blobs/:owner/:file',
   // The bytes of an upload: the signed token is the credential, as with a presigned S3 URL.
@@ -72,6 +78,10 @@ export const SESSION_ONLY_ROUTES: readonly string[] = [
   'GET /api/tokens',
   'POST /api/tokens',
   'DELETE /api/tokens/:id',
+  // The identity provider's link (features/oidc): a token never sees or unlinks it. Its start and
+  // callback are public; a link there needs the browser's session cookie, never a token.
+  'GET /api/auth/oidc/identity',
+  'DELETE /api/auth/oidc/identity',
 ];
 
 /**
@@ -82,6 +92,15 @@ export const READ_TOKEN_POST_ROUTES: readonly string[] = [
   // Suggests looks and saves nothing (counted against the generation budget like any call).
   'POST /api/outfits/generate',
   // The MCP endpoint takes every call as a POST; it offers a read token only its read tools.
+  'POST /api/mcp',
+];
+
+/**
+ * Routes only a personal API token may call: a session cookie alone answers 401, so a page in the
+ * browser can never drive them (the route refuses it; the route-table test holds each to it).
+ */
+export const TOKEN_ONLY_ROUTES: readonly string[] = [
+  // A person's own AI assistant (features/mcp/, decision 020).
   'POST /api/mcp',
 ];
 
@@ -104,3 +123,8 @@ const readTokenPostKeys = new Set(READ_TOKEN_POST_ROUTES);
 /** Whether a read-only token may call the route: GET (and HEAD), and the listed POSTs. */
 export const isReadRoute = (method: string, url: string): boolean =>
   method === 'GET' || method === 'HEAD' || readTokenPostKeys.has(routeKey(method, url));
+
+const tokenOnlyKeys = new Set(TOKEN_ONLY_ROUTES);
+
+export const isTokenOnlyRoute = (method: string, url: string): boolean =>
+  tokenOnlyKeys.has(routeKey(method, url));

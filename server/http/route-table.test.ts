@@ -21,7 +21,13 @@ import { anonymous, asUser, type ApiResponse } from '../test/api-client.ts';
 import { createTestApp } from '../test/create-test-app.ts';
 import { entityFactories, type Owner } from '../test/entity-factories.ts';
 import { READ_BODIES } from './openapi-bodies.ts';
-import { DOCS_PAGE_ROUTES, PUBLIC_ROUTES, SHARED_ROUTES, routeKey } from './public-routes.ts';
+import {
+  DOCS_PAGE_ROUTES,
+  PUBLIC_ROUTES,
+  SHARED_ROUTES,
+  TOKEN_ONLY_ROUTES,
+  routeKey,
+} from './public-routes.ts';
 import { routeTableOf, type RouteEntry } from './route-kit.ts';
 
 const { app, db } = await createTestApp();
@@ -86,9 +92,24 @@ const BINARY_ANSWERS = new Set([
   ...DOCS_PAGE_ROUTES,
 ]);
 
-// Routes registered by hand, not from a contract map: the answers above, which are not JSON, and the
-// OpenAPI document, which the server builds from the route table itself (http/openapi.ts).
-const HAND_REGISTERED = new Set([...BINARY_ANSWERS, 'GET /api/openapi.json']);
+// The MCP endpoint (features/mcp/routes.ts, decision 020): JSON-RPC messages the MCP SDK's
+// transport reads and answers, checked by contract/mcp.ts's envelope, not an endpoint map. GET and
+// DELETE answer only 405: it keeps no session.
+const MCP_ROUTES = ['POST /api/mcp', 'GET /api/mcp', 'DELETE /api/mcp'];
+const NO_SUCCESS_ANSWER = new Set(['GET /api/mcp', 'DELETE /api/mcp']);
+
+// Browser redirects (302 to the provider or back to a page), not JSON: sign-in with the identity
+// provider (features/oidc/routes.ts).
+const REDIRECT_ANSWERS = new Set(['GET /api/auth/oidc/start', 'GET /api/auth/oidc/callback']);
+
+// Routes registered by hand, not from a contract map: the answers above, which are not JSON, the
+// OpenAPI document, which the server builds from the route table itself (http/openapi.ts), and MCP.
+const HAND_REGISTERED = new Set([
+  ...BINARY_ANSWERS,
+  ...REDIRECT_ANSWERS,
+  'GET /api/openapi.json',
+  ...MCP_ROUTES,
+]);
 
 /** Every endpoint map of the contract: the `…Endpoints` exports of contract/*.ts, found on disk. */
 async function contractEndpointMaps(): Promise<Map<string, EndpointMap>> {
@@ -152,7 +173,7 @@ describe('the route table', () => {
           `${key}: private params are :id`,
         ).toBe(true);
       }
-      if (!BINARY_ANSWERS.has(key)) {
+      if (!BINARY_ANSWERS.has(key) && !NO_SUCCESS_ANSWER.has(key) && !REDIRECT_ANSWERS.has(key)) {
         const statuses = Object.keys(route.schema.response ?? {});
         expect(
           statuses.some((status) => status.startsWith('2')),
@@ -217,6 +238,27 @@ describe('without a session', () => {
       });
       expect(response.statusCode, key).toBe(401);
       if (route.method !== 'HEAD') expectJsonMessage(response, key);
+    },
+  );
+});
+
+describe('a token-only route', () => {
+  const tokenOnly = routes.filter((route) => TOKEN_ONLY_ROUTES.includes(keyOf(route)));
+
+  it('is registered', () => {
+    expect(tokenOnly.map(keyOf).sort()).toEqual([...TOKEN_ONLY_ROUTES].sort());
+  });
+
+  it.each(tokenOnly.map((route) => [keyOf(route), route] as const))(
+    '%s answers a session cookie alone 401',
+    async (key, route) => {
+      const response = await alice.request({
+        method: route.method as 'GET',
+        url: route.url,
+        payload: route.method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, key).toBe(401);
+      expectJsonMessage(response, key);
     },
   );
 });

@@ -10,7 +10,7 @@ import {
   type EncodedImage,
 } from '../images/image-pipeline.ts';
 import { signBlobUrl } from '../storage/blob-access.ts';
-import { newPhotoKey, thumbnailKeyOf } from '../storage/blob-keys.ts';
+import { newPhotoKey, photoOwner, thumbnailKeyOf } from '../storage/blob-keys.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { Signer } from '../storage/signer.ts';
 import type { Uploads } from '../storage/uploads.ts';
@@ -235,6 +235,12 @@ export function createPhotos({ blobs, uploads, signer, log }: PhotosDeps) {
       const key = keyOf(url);
       if (!key) throw new Error(`Not a stored photo: ${url}`);
       return signBlobUrl(signer, url, key, expiresAt);
+    },
+
+    /** The user a stored photo belongs to, or null when the URL names no stored photo. */
+    ownerOf(url: string): string | null {
+      const key = keyOf(url);
+      return key ? photoOwner(key) : null;
     },
 
     /** A WebP we made, inline as a data URL at most `edge` on a side (shrunk only when larger). */

@@ -6,6 +6,8 @@ import {
   PAGE_PRELOADS_FILE,
   PAGE_SESSION_SCRIPT_ID,
   PRERENDERED_PAGES_FILE,
+  PAGE_SIGN_IN_SCRIPT_ID,
+  PROVIDER_NAME_SLOT,
   type PagePreloads,
   type PrerenderedPages,
 } from '../../contract/page-preloads.ts';
@@ -158,7 +160,8 @@ describe('pages served with their preloads', () => {
     const dollarsPage = await dollars.get('/');
     expect(sessionIn(dollarsPage.body)).toEqual({ user: dollars.user });
     // A name cannot close the script element it travels in.
-    expect(page.body.match(/<\/script>/g)).toHaveLength(3); // the theme's, the session's, the loader's
+    // The theme's, the sign-in methods', the session's, the loader's.
+    expect(page.body.match(/<\/script>/g)).toHaveLength(4);
     // A page naming its person is for that person's browser only.
     expect(page.headers['cache-control']).toBe('private, no-cache');
 
@@ -197,9 +200,71 @@ describe('pages served with their preloads', () => {
     const response = await anonymous(bareApp).get('/');
     expect(response.statusCode).toBe(200);
     expect(links(response.body)).toEqual([]);
-    // Still with its theme's script first and who is signed in.
+    // Still with its theme's script first, how one signs in and who is signed in.
     expect(response.body).toMatch(
-      /^<!doctype html><head><script>[^<]+<\/script><script [^>]+>[^<]+<\/script><\/head>/,
+      /^<!doctype html><head><script>[^<]+<\/script>(<script [^>]+>[^<]+<\/script>){2}<\/head>/,
     );
+  });
+});
+
+// A server with an identity provider and sign-up off, built with those variants.
+const variantDir = mkdtempSync(path.join(tmpdir(), 'afc-client-'));
+writeFileSync(
+  path.join(variantDir, 'index.html'),
+  '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(variantDir, PAGE_PRELOADS_FILE), JSON.stringify(preloads));
+const variants: PrerenderedPages = {
+  pages: {
+    '/auth': '<main>Sign in</main>',
+    '/auth#provider,no-password-sign-up': `<main><a>Continue with <!-- -->${PROVIDER_NAME_SLOT}</a></main>`,
+  },
+};
+writeFileSync(path.join(variantDir, PRERENDERED_PAGES_FILE), JSON.stringify(variants));
+const oidc = {
+  issuer: 'https://id.example.com',
+  clientId: 'c',
+  clientSecret: 's',
+  name: 'Rosa & <Co>',
+  scopes: ['openid'],
+  redirectUri: 'https://app.example.com/api/auth/oidc/callback',
+  allowedDomains: [],
+  allowedGroups: [],
+  linkByEmail: false,
+};
+const { app: withProvider } = await createTestApp({
+  clientDir: variantDir,
+  oidc,
+  passwordSignUp: false,
+});
+const methodsIn = (html: string): unknown => {
+  const match = new RegExp(
+    `<script type="application/json" id="${PAGE_SIGN_IN_SCRIPT_ID}">(.*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+};
+
+describe("the sign-in page for the server's sign-in methods (decision 019)", () => {
+  it("sends the variant prerendered for them, with the provider's name written in (escaped)", async () => {
+    const page = await anonymous(withProvider).get('/auth');
+    expect(page.body).toContain(
+      '<div id="root" data-prerendered="/auth"><main><a>Continue with <!-- -->Rosa &#38; &#60;Co&#62;</a>',
+    );
+    expect(page.body).not.toContain(PROVIDER_NAME_SLOT);
+    expect(methodsIn(page.body)).toEqual({
+      provider: 'Rosa & <Co>',
+      passwordSignIn: true,
+      passwordSignUp: false,
+    });
+  });
+
+  it('tells every page, also a signed-in one, and the default server says its defaults', async () => {
+    const sam = await asUser(app);
+    expect(methodsIn((await sam.get('/')).body)).toMatchObject({ provider: null });
+    expect(methodsIn((await visitor.get('/auth')).body)).toEqual({
+      provider: null,
+      passwordSignIn: true,
+      passwordSignUp: true,
+    });
   });
 });

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_SIGN_IN_METHODS, type SignInMethods } from '../../contract/auth-values.ts';
 import {
   PAGE_PRELOADS_FILE,
   PRERENDERED_PAGES_FILE,
+  PROVIDER_NAME_SLOT,
+  prerenderedKey,
   type PagePreloads,
   type PrerenderedPages,
 } from '../../contract/page-preloads.ts';
@@ -74,12 +77,21 @@ export function dataFor(preloads: PagePreloads, pathname: string, signedIn: bool
  */
 export type PageRenderer = (pathname: string, signedIn: boolean, visitor?: boolean) => string;
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 function readNote<T>(clientDir: string, file: string): T | null {
   const notePath = path.join(clientDir, file);
   return existsSync(notePath) ? (JSON.parse(readFileSync(notePath, 'utf8')) as T) : null;
 }
 
-export function createPageRenderer(clientDir: string): PageRenderer {
+/**
+ * `methods`: how one signs in on this server; the sign-in page goes out as the build prerendered
+ * it for them (decision 019), with the identity provider's name written in.
+ */
+export function createPageRenderer(
+  clientDir: string,
+  methods: SignInMethods = DEFAULT_SIGN_IN_METHODS,
+): PageRenderer {
   const html = withThemeBeforeFirstPaint(readFileSync(path.join(clientDir, 'index.html'), 'utf8'));
   const preloads = readNote<PagePreloads>(clientDir, PAGE_PRELOADS_FILE);
   const prerendered = readNote<PrerenderedPages>(clientDir, PRERENDERED_PAGES_FILE);
@@ -90,9 +102,13 @@ export function createPageRenderer(clientDir: string): PageRenderer {
     const data = dataFor(preloads, pathname, signedIn);
     // The page the router will show a visitor here (the sign-in page for a signed-in page).
     const shown = visitor ? pageAt(preloads, pathname, false)?.path : undefined;
+    const noteKey = shown === undefined ? undefined : prerenderedKey(shown, methods);
     const markup =
-      shown !== undefined && prerendered && Object.hasOwn(prerendered.pages, shown)
-        ? prerendered.pages[shown]
+      noteKey !== undefined && prerendered && Object.hasOwn(prerendered.pages, noteKey)
+        ? prerendered.pages[noteKey]?.replaceAll(
+            PROVIDER_NAME_SLOT,
+            escapeHtml(methods.provider ?? ''),
+          )
         : undefined;
     const key = `${files.join(' ')}|${data.join(' ')}|${markup === undefined ? '' : shown}`;
     let page = rendered.get(key);

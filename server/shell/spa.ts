@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE, type PublicUser } from '../../contract/auth.ts';
-import { PAGE_SESSION_SCRIPT_ID } from '../../contract/page-preloads.ts';
+import type { PublicUser } from '../../contract/auth.ts';
+import {
+  DEFAULT_SIGN_IN_METHODS,
+  SESSION_COOKIE,
+  type SignInMethods,
+} from '../../contract/auth-values.ts';
+import { PAGE_SESSION_SCRIPT_ID, PAGE_SIGN_IN_SCRIPT_ID } from '../../contract/page-preloads.ts';
 import { createPageRenderer, type PageRenderer } from './page-preloads.ts';
 import { setSessionCookie, type SessionResolver } from '../http/session.ts';
 
@@ -23,6 +28,7 @@ export async function registerSpa(
   app: FastifyInstance,
   clientDir: string | null,
   sessions: SessionResolver | null = null,
+  signInMethods: SignInMethods = DEFAULT_SIGN_IN_METHODS,
 ): Promise<void> {
   const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
@@ -43,7 +49,9 @@ export async function registerSpa(
     });
   }
 
-  const renderPage = hasClient ? createPageRenderer(clientDir) : null;
+  const renderPage = hasClient ? createPageRenderer(clientDir, signInMethods) : null;
+  // How one signs in here, for the sign-in page (decision 019): the same for every visitor.
+  const methodsScript = `<script type="application/json" id="${PAGE_SIGN_IN_SCRIPT_ID}">${scriptSafeJson(signInMethods)}</script>`;
   const sessionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<PageSession> => {
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return { known: true, user: null };
@@ -65,6 +73,7 @@ export async function registerSpa(
       ? session.user !== null
       : Boolean(request.cookies[SESSION_COOKIE]);
     let page = render(pathname, signedIn, session.known && session.user === null);
+    page = page.replace('</head>', () => `${methodsScript}</head>`);
     if (session.known) {
       const script = `<script type="application/json" id="${PAGE_SESSION_SCRIPT_ID}">${scriptSafeJson({ user: session.user })}</script>`;
       // A function, so `$&` or `$'` in someone's name is not read as a replacement pattern.

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { switchUser } from '@/features/auth/public.ts';
+import type { SignInMethods } from '@contract/auth-values.ts';
+import { setSignInMethods, switchUser } from '@/features/auth/public.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { App } from './app.tsx';
 
@@ -14,10 +15,12 @@ const RENDER_TIMEOUT_MS = 60_000;
  * it inside #root and main.tsx hydrates it, so the page's text paints with the HTML instead of
  * after the scripts (decision 013). Only pages that show the same to every visitor qualify.
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string, methods: SignInMethods): Promise<string> {
   const queryClient = createQueryClient();
   // What the page's session script says to a visitor: nobody is signed in.
   switchUser(queryClient, null);
+  // And how one signs in on the server that sends it (decision 019): one render per variant.
+  setSignInMethods(queryClient, methods);
   // React renders a boundary whose content throws as its fallback and only reports the error:
   // for the build that is a failure (the markup would not be the page), so it is collected here.
   const errors: unknown[] = [];

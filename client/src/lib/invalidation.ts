@@ -25,7 +25,8 @@ export type Resource =
   | '/api/weather'
   | '/api/today'
   | '/api/notifications'
-  | '/api/tokens';
+  | '/api/tokens'
+  | '/api/auth/oidc';
 
 /** The first part of a feature's query keys. */
 export type ResourceKey = readonly [Resource];
@@ -87,6 +88,8 @@ export const AFFECTS: Readonly<Record<Resource, readonly Resource[]>> = {
   '/api/notifications': [],
   // Personal API tokens: only Settings lists them.
   '/api/tokens': [],
+  // The account's link to the identity provider, shown only in Settings.
+  '/api/auth/oidc': [],
 };
 
 /** Every resource: what a write to all of them (an account import) invalidates. */

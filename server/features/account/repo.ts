@@ -208,6 +208,14 @@ export function createAccountRepo(db: Queryable) {
       return row?.password;
     },
 
+    async username(userId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ username: users.username })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row?.username;
+    },
+
     async setPasswordHash(userId: string, hash: string): Promise<void> {
       await db.update(users).set({ password: hash }).where(eq(users.id, userId));
     },

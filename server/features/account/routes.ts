@@ -133,9 +133,7 @@ export async function registerAccountRoutes(
       },
       'DELETE /api/account': async (request, reply) => {
         const user = sessionUser(request);
-        await checkingPassword(request, () =>
-          account.deleteAccount(user.id, request.body.password),
-        );
+        await checkingPassword(request, () => account.deleteAccount(user.id, request.body));
         clearSessionCookie(request, reply);
       },
     });

@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { WRONG_CURRENT_PASSWORD, WRONG_PASSWORD } from '../../../contract/account.ts';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  PASSWORD_REQUIRED,
+  WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
+  WRONG_USERNAME,
+} from '../../../contract/account.ts';
 import type { StorageUsage } from '../../../contract/storage.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { forbidden, unauthorized } from '../../lib/domain-errors.ts';
+import { forbidden, invalid, unauthorized } from '../../lib/domain-errors.ts';
 import type { Photos } from '../../photos/photos.ts';
 import type { ExportLimits } from './export/export-limits.ts';
 import { createExporter } from './export/exporter.ts';
@@ -31,11 +37,22 @@ export function createAccountService(deps: AccountDeps) {
   const exporter = createExporter(deps);
   const importer = createImporter(deps);
 
-  /** Throws 403 with `message` unless `password` is the account's. */
-  async function checkPassword(userId: string, password: string, message: string): Promise<void> {
+  /**
+   * Throws 403 with `message` unless `password` is the account's (400 `field` when it has one and
+   * none was sent). Answers whether the account has a password: one made by signing in with the
+   * identity provider has none, and the caller confirms another way.
+   */
+  async function checkPassword(
+    userId: string,
+    password: string | undefined,
+    { message, field, required }: { message: string; field: string; required: string },
+  ): Promise<boolean> {
     const stored = await repo.passwordHash(userId);
-    if (!stored) throw unauthorized();
+    if (stored === undefined) throw unauthorized();
+    if (stored === null) return false;
+    if (!password) throw invalid(field, required, required);
     if (!(await verify(stored, password))) throw forbidden(message);
+    return true;
   }
 
   return {
@@ -53,13 +70,20 @@ export function createAccountService(deps: AccountDeps) {
       return deps.storage.usage(userId);
     },
 
-    /** Sets a new password (403 unless the current one is right) and ends the other sessions. */
+    /**
+     * Sets a new password (403 unless the current one is right; an account without one sets its
+     * first) and ends the other sessions.
+     */
     async changePassword(
       userId: string,
       sessionToken: string | null,
-      body: { currentPassword: string; newPassword: string },
+      body: { currentPassword?: string | undefined; newPassword: string },
     ): Promise<void> {
-      await checkPassword(userId, body.currentPassword, WRONG_CURRENT_PASSWORD);
+      await checkPassword(userId, body.currentPassword, {
+        message: WRONG_CURRENT_PASSWORD,
+        field: 'currentPassword',
+        required: CURRENT_PASSWORD_REQUIRED,
+      });
       const newHash = await hash(body.newPassword);
       await db.transaction(async (tx) => {
         const txRepo = createAccountRepo(tx);
@@ -74,12 +98,24 @@ export function createAccountService(deps: AccountDeps) {
     },
 
     /**
-     * Deletes the account (403 unless the password is right): every row in one transaction (the
+     * Deletes the account (403 unless the password is right, or for an account without one the
+     * username typed is its own): every row in one transaction (the
      * user's row cascades to all of them), then every photo file the rows recorded. A file that
      * cannot be removed is logged by the photo module.
      */
-    async deleteAccount(userId: string, password: string): Promise<void> {
-      await checkPassword(userId, password, WRONG_PASSWORD);
+    async deleteAccount(
+      userId: string,
+      confirm: { password?: string | undefined; username?: string | undefined },
+    ): Promise<void> {
+      const hasPassword = await checkPassword(userId, confirm.password, {
+        message: WRONG_PASSWORD,
+        field: 'password',
+        required: PASSWORD_REQUIRED,
+      });
+      // Without a password, typing the username confirms it (the session proves who asks).
+      if (!hasPassword && (await repo.username(userId)) !== confirm.username?.trim()) {
+        throw forbidden(WRONG_USERNAME);
+      }
       const urls = await db.transaction(async (tx) => {
         const txRepo = createAccountRepo(tx);
         if (!(await txRepo.lockUser(userId))) throw unauthorized();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authEndpoints } from '../../../contract/auth.ts';
+import { authEndpoints, type SignInMethods } from '../../../contract/auth.ts';
 import { isDomainError } from '../../lib/domain-errors.ts';
 import { clientKey } from '../../http/client-address.ts';
 import { keyedLimiter, type RateLimits } from '../../http/rate-limit.ts';
@@ -20,11 +20,12 @@ const usernameKey = (request: FastifyRequest) => {
 const usernameFromClientKey = (request: FastifyRequest) =>
   `${usernameKey(request)}@${clientKey(request)}`;
 
-/** POST /api/register, /api/login, /api/logout and GET /api/user (spec §7 Auth). */
+/** POST /api/register, /api/login, /api/logout and GET /api/user (spec §7 Auth), GET /api/auth/methods. */
 export function registerAuthRoutes(
   app: FastifyInstance,
   auth: AuthService,
   limits: RateLimits,
+  methods: SignInMethods,
 ): void {
   const perIp = { max: limits.authPerIp, timeWindow: limits.windowMs };
   const failedLogins = keyedLimiter(
@@ -85,5 +86,7 @@ export function registerAuthRoutes(
       clearSessionCookie(request, reply);
     },
     'GET /api/user': async (request) => sessionUser(request),
+    // Public: the sign-in page draws itself from it (the page's own script says it first).
+    'GET /api/auth/methods': async () => methods,
   });
 }

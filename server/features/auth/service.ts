@@ -1,10 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { SESSION_TTL_DAYS, type PublicUser } from '../../../contract/auth.ts';
+import {
+  PASSWORD_SIGN_IN_OFF,
+  PASSWORD_SIGN_UP_OFF,
+  SESSION_TTL_DAYS,
+  type PublicUser,
+} from '../../../contract/auth.ts';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { DAY_MS, HOUR_MS } from '../../lib/dates.ts';
-import { conflict, unauthorized } from '../../lib/domain-errors.ts';
+import { conflict, forbidden, unauthorized } from '../../lib/domain-errors.ts';
 import { createAuthRepo, type AuthRepo, type UserRow } from './repo.ts';
 
 export const SESSION_TTL_MS = SESSION_TTL_DAYS * DAY_MS;
@@ -47,10 +52,16 @@ export function createAuthService({
   db,
   clock,
   maxAgeMs = DEFAULT_SESSION_MAX_AGE_DAYS * DAY_MS,
+  passwordSignIn = true,
+  passwordSignUp = true,
 }: {
   db: Db;
   clock: Clock;
   maxAgeMs?: number;
+  /** PASSWORD_SIGN_IN: false and a login with a password is refused (403). */
+  passwordSignIn?: boolean;
+  /** PASSWORD_SIGN_UP: false and a sign-up with a password is refused (403). */
+  passwordSignUp?: boolean;
 }) {
   const repo = createAuthRepo(db);
   // Verified against when the username is unknown, so both failures take the same time.
@@ -74,6 +85,7 @@ export function createAuthService({
       lastName: string | null;
       email: string | null;
     }): Promise<{ user: PublicUser; session: NewSession }> {
+      if (!passwordSignUp) throw forbidden(PASSWORD_SIGN_UP_OFF);
       if (await repo.findUserByUsername(input.username)) {
         throw conflict('Username already exists');
       }
@@ -92,6 +104,7 @@ export function createAuthService({
       username: string,
       password: string,
     ): Promise<{ user: PublicUser; session: NewSession }> {
+      if (!passwordSignIn) throw forbidden(PASSWORD_SIGN_IN_OFF);
       const row = await repo.findUserByUsername(username);
       // An account made through the identity provider has no password: it reads as a wrong one.
       const ok = row?.password
@@ -99,6 +112,11 @@ export function createAuthService({
         : (await verify(await decoyHash, password), false);
       if (!row || !ok) throw unauthorized(INVALID_CREDENTIALS);
       return { user: toPublicUser(row), session: await startSession(row.id) };
+    },
+
+    /** A brand-new session for an account another way of signing in let in (the identity provider). */
+    openSession(userId: string): Promise<NewSession> {
+      return startSession(userId);
     },
 
     /** Deletes the server-side session so its cookie is worthless from now on. */

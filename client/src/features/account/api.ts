@@ -3,6 +3,7 @@ import {
   importSummarySchema,
   type accountEndpoints,
   type ChangePasswordBody,
+  type DeleteAccountBody,
   type ImportSummary,
 } from '@contract/account.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -113,7 +114,8 @@ export function useImportData() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (body: ChangePasswordBody) => call('PUT /api/account/password', { body }),
-    meta: { errorTitle: 'Password not changed' },
+    // An account that had no password has one now: the sign-in provider's section may unlink.
+    meta: { errorTitle: 'Password not changed', invalidates: ['/api/auth/oidc'] },
   });
 }
 
@@ -139,7 +141,7 @@ export function useSignOutEverywhere() {
 export function useDeleteAccount() {
   const leave = useLeave();
   return useMutation({
-    mutationFn: (password: string) => call('DELETE /api/account', { body: { password } }),
+    mutationFn: (body: DeleteAccountBody) => call('DELETE /api/account', { body }),
     onSuccess: leave,
     meta: { errorTitle: 'Account not deleted' },
   });

@@ -1,4 +1,8 @@
-import { changePasswordBodySchema, type ChangePasswordBody } from '@contract/account.ts';
+import {
+  CURRENT_PASSWORD_REQUIRED,
+  changePasswordBodySchema,
+  type ChangePasswordBody,
+} from '@contract/account.ts';
 import { z } from 'zod';
 
 export interface PasswordFormValues {
@@ -7,19 +11,29 @@ export interface PasswordFormValues {
   confirmPassword: string;
 }
 
-/** The contract's body, plus the new password typed twice (the server never sees the copy). */
-export const passwordFormSchema: z.ZodType<ChangePasswordBody, PasswordFormValues> = z
-  .object({
-    currentPassword: z.string(),
-    newPassword: z.string(),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.newPassword === values.confirmPassword, {
-    message: 'The two new passwords differ',
-    path: ['confirmPassword'],
-  })
-  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }))
-  .pipe(changePasswordBodySchema);
+/**
+ * The contract's body, plus the new password typed twice (the server never sees the copy). The
+ * current password is required when the account has one; an account made by signing in with the
+ * identity provider sets its first without it.
+ */
+export function passwordFormSchema(
+  hasPassword: boolean,
+): z.ZodType<ChangePasswordBody, PasswordFormValues> {
+  return z
+    .object({
+      currentPassword: hasPassword ? z.string().min(1, CURRENT_PASSWORD_REQUIRED) : z.string(),
+      newPassword: z.string(),
+      confirmPassword: z.string(),
+    })
+    .refine((values) => values.newPassword === values.confirmPassword, {
+      message: 'The two new passwords differ',
+      path: ['confirmPassword'],
+    })
+    .transform(({ currentPassword, newPassword }) =>
+      hasPassword ? { currentPassword, newPassword } : { newPassword },
+    )
+    .pipe(changePasswordBodySchema);
+}
 
 export const EMPTY_PASSWORD_FORM: PasswordFormValues = {
   currentPassword: '',

@@ -8,6 +8,7 @@ import { StorageSection } from './components/storage-section.tsx';
 import { PlaceSection } from '@/features/weather/public.ts';
 import { MorningNotificationSection } from '@/features/notifications/public.ts';
 import { ApiTokensSection } from '@/features/api-tokens/public.ts';
+import { LinkedIdentitySection } from '@/features/oidc/public.ts';
 
 /** Settings: the user's storage and data (download, import), password, sessions and the account's deletion. */
 export function SettingsPage() {
@@ -23,6 +24,7 @@ export function SettingsPage() {
       <ExportSection />
       <ImportSection />
       <PasswordSection />
+      <LinkedIdentitySection />
       <SessionsSection />
       <ApiTokensSection />
       <DeleteAccountSection />

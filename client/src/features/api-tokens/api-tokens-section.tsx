@@ -1,5 +1,5 @@
 import type { CreatedApiToken } from '@contract/api-tokens.ts';
-import { KeyRound } from 'lucide-react';
+import { SquareTerminal } from 'lucide-react';
 import { useState } from 'react';
 import { QueryView } from '@/components/query-view.tsx';
 import { SettingsSection } from '@/components/settings-section.tsx';
@@ -19,7 +19,7 @@ export function ApiTokensSection() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   return (
     <SettingsSection
-      icon={KeyRound}
+      icon={SquareTerminal}
       title="API tokens"
       description="Let your scripts and your own AI assistant use your wardrobe. A token acts as you: keep it as secret as a password."
     >

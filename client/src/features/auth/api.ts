@@ -1,5 +1,6 @@
 import type { authEndpoints, LoginBody, PublicUser, RegisterBody } from '@contract/auth.ts';
-import { PAGE_SESSION_SCRIPT_ID } from '@contract/page-preloads.ts';
+import { DEFAULT_SIGN_IN_METHODS, type SignInMethods } from '@contract/auth-values.ts';
+import { PAGE_SESSION_SCRIPT_ID, PAGE_SIGN_IN_SCRIPT_ID } from '@contract/page-preloads.ts';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { endpointCaller } from '@/lib/api-client.ts';
 import { ApiError } from '@/lib/request-json.ts';
@@ -7,6 +8,8 @@ import { ApiError } from '@/lib/request-json.ts';
 const call = endpointCaller<typeof authEndpoints>();
 
 export const USER_QUERY_KEY = [call.path('GET /api/user')] as const;
+/** How one signs in on this server: the same for every visitor, kept across sign-ins. */
+export const SIGN_IN_METHODS_KEY = [call.path('GET /api/auth/methods')] as const;
 
 /**
  * Who the server said is signed in when it sent this page (undefined when it did not say, or on
@@ -42,6 +45,47 @@ export const currentUserQuery = queryOptions({
   },
 });
 
+/** How the server said one signs in (its page's script, decision 019), or undefined. */
+export function signInMethodsFromPage(): SignInMethods | undefined {
+  const element = document.getElementById(PAGE_SIGN_IN_SCRIPT_ID);
+  if (!element) return undefined;
+  try {
+    const methods = JSON.parse(element.textContent ?? '') as Partial<SignInMethods>;
+    if (typeof methods.passwordSignIn !== 'boolean' || typeof methods.passwordSignUp !== 'boolean')
+      return undefined;
+    return {
+      provider: typeof methods.provider === 'string' ? methods.provider : null,
+      passwordSignIn: methods.passwordSignIn,
+      passwordSignUp: methods.passwordSignUp,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /api/auth/methods: the identity provider's name and whether the password forms are on. The
+ * page's own word stands in (and the prerender sets it); asked only when the page did not say
+ * (an offline start, the development server). Until then, and if asking fails, the password forms.
+ */
+export const signInMethodsQuery = queryOptions({
+  queryKey: SIGN_IN_METHODS_KEY,
+  initialData: signInMethodsFromPage,
+  staleTime: Infinity,
+  queryFn: async ({ signal }): Promise<SignInMethods> => {
+    try {
+      return await call('GET /api/auth/methods', { signal });
+    } catch {
+      return DEFAULT_SIGN_IN_METHODS;
+    }
+  },
+});
+
+/** The sign-in methods the build prerenders the sign-in page for (app/prerender.tsx). */
+export function setSignInMethods(queryClient: QueryClient, methods: SignInMethods): void {
+  queryClient.setQueryData(SIGN_IN_METHODS_KEY, methods);
+}
+
 export function login(credentials: LoginBody): Promise<PublicUser> {
   return call('POST /api/login', { body: credentials });
 }
@@ -59,6 +103,7 @@ export function logout(): Promise<void> {
  * account is ever shown to the next one on the same device.
  */
 export function switchUser(queryClient: QueryClient, user: PublicUser | null): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== USER_QUERY_KEY[0] });
+  const kept = new Set<unknown>([USER_QUERY_KEY[0], SIGN_IN_METHODS_KEY[0]]);
+  queryClient.removeQueries({ predicate: (query) => !kept.has(query.queryKey[0]) });
   queryClient.setQueryData(USER_QUERY_KEY, user);
 }

@@ -1,6 +1,10 @@
+import { DEFAULT_SIGN_IN_METHODS } from '@contract/auth-values.ts';
+import { useQuery } from '@tanstack/react-query';
 import { BrandMark } from '@/components/brand-logo.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { ContinueWithProvider } from '@/features/oidc/public.ts';
 import { useHydrated } from '@/lib/use-hydrated.ts';
+import { signInMethodsQuery } from './api.ts';
 import { AuthHero } from './components/auth-hero.tsx';
 import { LoginForm } from './components/login-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
@@ -9,9 +13,13 @@ import { SignUpForm } from './components/sign-up-form.tsx';
  * /auth (spec §2): Login and Sign Up tabs beside the product's hero. The build prerenders it
  * (decision 013): until React has taken the markup over, the tabs and forms are inert, so nothing
  * typed is lost and no form is sent by the browser itself, with the password in its address.
+ * With an identity provider set up, "Continue with {provider}" comes first; the operator may turn
+ * the password forms off (decision 019: the build prerenders each variant).
  */
 export function AuthPage() {
   const hydrated = useHydrated();
+  const methods = useQuery(signInMethodsQuery).data ?? DEFAULT_SIGN_IN_METHODS;
+  const { provider, passwordSignIn, passwordSignUp } = methods;
   return (
     <div className="flex min-h-dvh bg-background">
       <AuthHero />
@@ -34,18 +42,37 @@ export function AuthPage() {
             </p>
           </header>
 
-          <Tabs defaultValue="login" inert={!hydrated}>
-            <TabsList aria-label="Sign in or sign up" className="mb-7">
-              <TabsTrigger value="login">Login</TabsTrigger>
-              <TabsTrigger value="signup">Sign Up</TabsTrigger>
-            </TabsList>
-            <TabsContent value="login">
+          {provider !== null && (
+            <div inert={!hydrated}>
+              <ContinueWithProvider name={provider} passwordSignIn={passwordSignIn} />
+              {passwordSignIn && (
+                <div className="my-7 flex items-center gap-3 text-xs tracking-wide text-muted-foreground uppercase">
+                  <span className="h-px flex-1 bg-border" />
+                  or
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+              )}
+            </div>
+          )}
+          {passwordSignIn && passwordSignUp && (
+            <Tabs defaultValue="login" inert={!hydrated}>
+              <TabsList aria-label="Sign in or sign up" className="mb-7">
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="signup">Sign Up</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login">
+                <LoginForm />
+              </TabsContent>
+              <TabsContent value="signup">
+                <SignUpForm />
+              </TabsContent>
+            </Tabs>
+          )}
+          {passwordSignIn && !passwordSignUp && (
+            <section aria-label="Login" inert={!hydrated}>
               <LoginForm />
-            </TabsContent>
-            <TabsContent value="signup">
-              <SignUpForm />
-            </TabsContent>
-          </Tabs>
+            </section>
+          )}
         </div>
       </main>
     </div>

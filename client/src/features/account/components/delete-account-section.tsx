@@ -16,6 +16,8 @@ import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
+import { useSignedInUser } from '@/features/auth/public.ts';
+import { useHasPassword } from '@/features/oidc/public.ts';
 import { useDeleteAccount } from '../api.ts';
 import { SettingsSection } from '@/components/settings-section.tsx';
 
@@ -46,14 +48,18 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  // An account made by signing in with the identity provider has no password: its username
+  // confirms instead.
+  const hasPassword = useHasPassword() ?? true;
+  const { username } = useSignedInUser();
   const form = useZodForm<DeleteAccountBody, DeleteAccountBody>(deleteAccountBodySchema, {
-    defaultValues: { password: '' },
+    defaultValues: hasPassword ? { password: '' } : { username: '' },
   });
   const remove = useDeleteAccount();
 
-  function onSubmit({ password }: DeleteAccountBody) {
+  function onSubmit(body: DeleteAccountBody) {
     if (remove.isPending) return;
-    remove.mutate(password, {
+    remove.mutate(body, {
       onSuccess: () => toast({ title: 'Account deleted', description: 'All your data is gone.' }),
     });
   }
@@ -64,14 +70,37 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         <DialogHeader>
           <DialogTitle>Delete your account?</DialogTitle>
           <DialogDescription>
-            This cannot be undone. Enter your password to delete your account and all its data.
+            {hasPassword
+              ? 'This cannot be undone. Enter your password to delete your account and all its data.'
+              : `This cannot be undone. Type your username, ${username}, to delete your account and all its data.`}
           </DialogDescription>
         </DialogHeader>
-        <LabelledField control={form.control} name="password" label="Password">
-          {(field) => (
-            <Input type="password" autoComplete="current-password" autoFocus {...field} />
-          )}
-        </LabelledField>
+        {hasPassword ? (
+          <LabelledField control={form.control} name="password" label="Password">
+            {(field) => (
+              <Input
+                type="password"
+                autoComplete="current-password"
+                autoFocus
+                {...field}
+                value={field.value ?? ''}
+              />
+            )}
+          </LabelledField>
+        ) : (
+          <LabelledField control={form.control} name="username" label="Username">
+            {(field) => (
+              <Input
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                {...field}
+                value={field.value ?? ''}
+              />
+            )}
+          </LabelledField>
+        )}
         <DialogFooter>
           <Button type="button" variant="ghost" onClick={onCancel}>
             Keep my account

@@ -6,6 +6,7 @@ import { Form } from '@/components/ui/form.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/toast.ts';
+import { useHasPassword } from '@/features/oidc/public.ts';
 import { useChangePassword } from '../api.ts';
 import {
   EMPTY_PASSWORD_FORM,
@@ -20,11 +21,21 @@ const FIELDS = [
   { name: 'confirmPassword', label: 'New password again', autoComplete: 'new-password' },
 ] as const;
 
-/** Change password: the current one is required; every other device is signed out. */
+/**
+ * Change password: the current one is required; every other device is signed out. An account
+ * made by signing in with the identity provider has none yet and sets its first here.
+ */
 export function PasswordSection() {
-  const form = useZodForm<PasswordFormValues, ChangePasswordBody>(passwordFormSchema, {
+  // Until known, as most accounts are: with a password.
+  const hasPassword = useHasPassword() ?? true;
+  return <PasswordSectionFor key={String(hasPassword)} hasPassword={hasPassword} />;
+}
+
+function PasswordSectionFor({ hasPassword }: { hasPassword: boolean }) {
+  const form = useZodForm<PasswordFormValues, ChangePasswordBody>(passwordFormSchema(hasPassword), {
     defaultValues: EMPTY_PASSWORD_FORM,
   });
+  const fields = hasPassword ? FIELDS : FIELDS.filter(({ name }) => name !== 'currentPassword');
   const change = useChangePassword();
 
   function onSubmit(body: ChangePasswordBody) {
@@ -33,8 +44,10 @@ export function PasswordSection() {
       onSuccess: () => {
         form.reset(EMPTY_PASSWORD_FORM);
         toast({
-          title: 'Password changed',
-          description: 'Your other devices were signed out.',
+          title: hasPassword ? 'Password changed' : 'Password set',
+          description: hasPassword
+            ? 'Your other devices were signed out.'
+            : 'You can now also sign in with your username and password.',
         });
       },
     });
@@ -44,23 +57,33 @@ export function PasswordSection() {
     <SettingsSection
       icon={KeyRound}
       title="Password"
-      description="At least 8 characters. Changing it signs you out on every other device."
+      description={
+        hasPassword
+          ? 'At least 8 characters. Changing it signs you out on every other device.'
+          : 'Your account has no password yet: you sign in with your identity provider. Set one (at least 8 characters) to sign in with your username too.'
+      }
     >
       <Form {...form}>
         <form
           onSubmit={form.handleSubmit(onSubmit)}
           noValidate
           className="grid max-w-md gap-4"
-          aria-label="Change password"
+          aria-label={hasPassword ? 'Change password' : 'Set a password'}
         >
-          {FIELDS.map(({ name, label, autoComplete }) => (
+          {fields.map(({ name, label, autoComplete }) => (
             <LabelledField key={name} control={form.control} name={name} label={label}>
               {(field) => <Input type="password" autoComplete={autoComplete} {...field} />}
             </LabelledField>
           ))}
           <div>
             <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? 'Changing…' : 'Change password'}
+              {hasPassword
+                ? change.isPending
+                  ? 'Changing…'
+                  : 'Change password'
+                : change.isPending
+                  ? 'Setting…'
+                  : 'Set password'}
             </Button>
           </div>
         </form>
