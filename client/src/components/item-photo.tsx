@@ -4,11 +4,14 @@ import { cn } from '@/lib/utils.ts';
 
 interface ItemPhotoProps {
   src: string | null;
+  /** The piece's name; '' where the name is written right beside the photo (it is decoration). */
   alt: string;
   /** Sizing comes from the parent box; the photo covers it. */
   className?: string;
   /** Large views load at once; grids leave off-screen photos until they scroll near. */
   eager?: boolean;
+  /** The first screen's photos (a grid's first row): loaded at once and before other images. */
+  priority?: boolean;
   /** 'cover' crops to fill (cards); 'contain' shows the whole garment (detail view). */
   fit?: 'cover' | 'contain';
   /**
@@ -24,6 +27,7 @@ export function ItemPhoto({
   alt,
   className,
   eager = false,
+  priority = false,
   fit = 'cover',
   cutout = false,
 }: ItemPhotoProps) {
@@ -54,7 +58,8 @@ export function ItemPhoto({
         <img
           src={src}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           onError={() => setFailedSrc(src)}
           className={cn(
@@ -70,8 +75,7 @@ export function ItemPhoto({
         />
       ) : (
         <div
-          role="img"
-          aria-label={`${alt} (no photo)`}
+          {...(alt ? { role: 'img', 'aria-label': `${alt} (no photo)` } : { 'aria-hidden': true })}
           className="absolute inset-0 flex items-center justify-center text-muted-foreground/45"
         >
           <Shirt

@@ -60,10 +60,10 @@ describe('My Wardrobe page', { timeout: UI_TEST_TIMEOUT_MS }, () => {
       'src',
       '/api/blobs/u/shirt-thumb.webp',
     );
-    expect(within(shirtCard).getByRole('img', { name: 'Oxford shirt' })).toHaveAttribute(
-      'loading',
-      'lazy',
-    );
+    // The first row's photos are the first screen's: loaded at once, before other images.
+    const photo = within(shirtCard).getByRole('img', { name: 'Oxford shirt' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
 
     const jeansCard = screen.getByRole('link', { name: /Wide jeans/ });
     expect(within(jeansCard).getByText('Never worn')).toBeInTheDocument();

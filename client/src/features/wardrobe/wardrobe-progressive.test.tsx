@@ -78,6 +78,23 @@ describe('A large wardrobe', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(screen.queryByTestId('more-items')).not.toBeInTheDocument();
   });
 
+  it('loads the first row’s photos first and leaves the rest until they scroll near', async () => {
+    const photographed = wardrobe.map((item) => ({
+      ...item,
+      thumbnailUrl: `/api/blobs/u/${item.id}-thumb.webp`,
+    }));
+    mockFetch({ ...userRoute(ada), 'GET /api/wardrobe': () => json(200, photographed) });
+    renderApp({ path: '/wardrobe' });
+    await screen.findByText('Piece 001', {}, { timeout: 5000 });
+    const photo = (name: string) => screen.getByRole('img', { name });
+    for (const name of ['Piece 001', 'Piece 004']) {
+      expect(photo(name)).toHaveAttribute('loading', 'eager');
+      expect(photo(name)).toHaveAttribute('fetchpriority', 'high');
+    }
+    expect(photo('Piece 005')).toHaveAttribute('loading', 'lazy');
+    expect(photo('Piece 005')).not.toHaveAttribute('fetchpriority');
+  });
+
   it('filters the whole wardrobe, not only the cards rendered', async () => {
     const { user } = renderWardrobe();
     await screen.findByText('Piece 001', {}, { timeout: 5000 });

@@ -75,7 +75,8 @@ export function RecentlyAdded({ wardrobe, onAdd }: RecentlyAddedProps) {
                   <ItemPhoto
                     src={item.thumbnailUrl ?? item.imageUrl}
                     cutout={item.displayImage === 'cutout'}
-                    alt={item.name}
+                    // The link's name is the piece's name beside it, once.
+                    alt=""
                     className="aspect-[4/5] rounded-xl border shadow-soft transition-[box-shadow,transform] duration-200 group-hover:-translate-y-0.5 group-hover:shadow-lift"
                   />
                   <span className="truncate text-[13px] font-medium">{item.name}</span>

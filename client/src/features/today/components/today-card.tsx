@@ -62,9 +62,10 @@ export function TodayCard() {
             <ul aria-label="Pieces" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
               {data.look.pieces.map((piece) => (
                 <li key={piece.id} className="min-w-0">
+                  {/* The name is written under it: the photo is its picture, not a second name. */}
                   <ItemPhoto
                     src={piece.thumbnailUrl}
-                    alt={piece.name}
+                    alt=""
                     fit="contain"
                     eager
                     className="aspect-square rounded-2xl"

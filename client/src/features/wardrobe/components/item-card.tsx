@@ -60,7 +60,14 @@ function LaundryBadge({ className }: { className?: string }) {
  * A grid card: the photo first, then name, price, wear count and cost per wear. Memoised: each
  * batch the grid adds as it scrolls would otherwise re-render every card already there.
  */
-export const ItemCard = memo(function ItemCard({ item }: { item: WardrobeItem }) {
+export const ItemCard = memo(function ItemCard({
+  item,
+  priority = false,
+}: {
+  item: WardrobeItem;
+  /** On the first screen (the grid's first row): its photo loads first. */
+  priority?: boolean;
+}) {
   const price = priceLabel(item);
   const perWear = costPerWearLabel(item);
   return (
@@ -77,6 +84,7 @@ export const ItemCard = memo(function ItemCard({ item }: { item: WardrobeItem })
           src={item.thumbnailUrl ?? item.imageUrl}
           alt={item.name}
           cutout={item.displayImage === 'cutout'}
+          priority={priority}
           className={cn(
             'aspect-[4/5] transition-[filter,opacity]',
             item.displayImage === 'cutout' && STUDIO_TILE,

@@ -15,6 +15,8 @@ import type { WardrobeView } from './view-toggle.tsx';
 export const WARDROBE_SKELETONS = 12;
 
 const GRID = 'grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
+/** The most cards a row of GRID holds: the first screen's photos, fetched first. */
+const FIRST_ROW = 4;
 
 interface WardrobeItemsProps {
   /** The whole wardrobe. */
@@ -44,6 +46,8 @@ export function WardrobeItems({
   const rendered = shown.slice(0, count);
   return (
     <section aria-label="Wardrobe items" aria-busy={wardrobe.isPending}>
+      {/* The page's h1, then this, then each card's h3: headings in order for screen readers. */}
+      <h2 className="sr-only">Wardrobe items</h2>
       <QueryView
         query={wardrobe}
         loading={
@@ -92,9 +96,9 @@ export function WardrobeItems({
               )}
               {view === 'grid' ? (
                 <ul className={`grid ${GRID}`}>
-                  {rendered.map((item) => (
+                  {rendered.map((item, index) => (
                     <li key={item.id}>
-                      <ItemCard item={item} />
+                      <ItemCard item={item} priority={index < FIRST_ROW} />
                     </li>
                   ))}
                 </ul>
