@@ -8,6 +8,8 @@ import { invalidate } from '@/lib/invalidation.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { ada, deferred, json, mockFetch, userRoute } from '@/test/fetch-mock.ts';
 import { renderApp } from '@/test/render-app.tsx';
+import { EMPTY_WARDROBE_LOOK_NOTE } from '@contract/weather-values.ts';
+import { aToday, todayRoute } from '@/test/fixtures/today.ts';
 
 let sequence = 0;
 function anInsight(overrides: Partial<FashionInsight> = {}): FashionInsight {
@@ -50,6 +52,8 @@ function renderDashboard(routes: Routes = {}) {
         weather: 'cloudy',
       }),
     'GET /api/ai/style-profile': () => json(200, emptyProfile),
+    // The Today card asks while the wardrobe loads; an empty wardrobe then hides it.
+    ...todayRoute(aToday({ look: null, lookNote: EMPTY_WARDROBE_LOOK_NOTE })),
     ...routes,
   });
   const user = userEvent.setup();

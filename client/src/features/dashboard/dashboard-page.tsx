@@ -60,7 +60,8 @@ export function DashboardPage() {
         <DashboardSearch items={items} />
       </div>
 
-      {items && items.length > 0 && <TodayCard />}
+      {/* Its place is kept while the wardrobe loads; an empty wardrobe has no card. */}
+      {!isError && (!items || items.length > 0) && <TodayCard />}
 
       {!isError && (
         <section aria-label="Wardrobe at a glance">

@@ -21,7 +21,11 @@ export function TodayCard() {
   const [look, setLook] = useState(0);
   const today = useToday(look);
   const wear = useWearToday();
-  if (today.isPending) return <Skeleton className="h-72 rounded-3xl sm:h-56" aria-hidden="true" />;
+  // As tall as the card usually is at each width (a look's pieces in one or two rows under its
+  // words on phones, beside them from lg), so the page under it does not jump when it comes.
+  if (today.isPending) {
+    return <Skeleton className="h-[30rem] rounded-3xl sm:h-[27rem] lg:h-64" aria-hidden="true" />;
+  }
   if (today.isError || !today.data) return null;
   const data = today.data;
   if (!data.look && data.lookNote === EMPTY_WARDROBE_LOOK_NOTE) return null;
