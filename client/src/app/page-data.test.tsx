@@ -40,4 +40,19 @@ describe("the page table's first API answers", { timeout: 20_000 }, () => {
     expect(new Set(asked)).toEqual(new Set(named));
     expect(named).toHaveLength(new Set(named).size);
   });
+
+  it('are exactly what My Wardrobe asks for on its first render', async () => {
+    const { requests } = mockFetch({
+      ...userRoute(ada),
+      'GET /api/wardrobe': () => json(200, [anItem({ name: 'Linen shirt' })]),
+    });
+    renderApp({ path: '/wardrobe' });
+    await screen.findByText('Linen shirt', {}, { timeout: 5000 });
+
+    const asked = requests
+      .filter((request) => request.method === 'GET' && request.url !== '/api/user')
+      .map((request) => request.url);
+    const named = pageTable.find((page) => page.page === 'wardrobe/wardrobe-page')?.data ?? [];
+    expect(new Set(asked)).toEqual(new Set(named));
+  });
 });

@@ -51,6 +51,7 @@ export const pageTable: readonly PageEntry[] = [
     page: 'wardrobe/wardrobe-page',
     exportName: 'WardrobePage',
     access: 'signed-in',
+    data: ['/api/wardrobe'],
   },
   {
     path: paths.outfitGenerator,
