@@ -15,6 +15,10 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+export function isCategory(value: string): value is Category {
+  return (CATEGORIES as readonly string[]).includes(value);
+}
+
 export const CATEGORY_LABELS: Record<Category, string> = {
   tops: 'Tops',
   bottoms: 'Bottoms',

@@ -1,10 +1,8 @@
 import {
-  CATEGORIES,
   CATEGORY_REQUIRED_MESSAGE,
   NAME_REQUIRED_MESSAGE,
   PRICE_MAX_CENTS,
   updateItemBodySchema,
-  type Category,
   type WardrobeItem,
 } from '@contract/wardrobe.ts';
 import { z } from 'zod';
@@ -63,9 +61,7 @@ export const ITEM_FORM_TOASTS: Partial<Record<keyof ItemFormValues, FieldToast>>
   },
 };
 
-export function isCategory(value: string): value is Category {
-  return (CATEGORIES as readonly string[]).includes(value);
-}
+export { isCategory } from '@contract/wardrobe-values.ts';
 
 /** The form for an existing item (the detail view edits every field). */
 export function formFromItem(item: WardrobeItem): ItemFormValues {

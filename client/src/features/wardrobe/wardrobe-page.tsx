@@ -1,21 +1,25 @@
 import { Camera, Plus, Sparkles } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Skeleton } from '@/components/ui/skeleton.tsx';
 import { useWardrobeItems } from './api.ts';
-import { AddItemDialog } from './components/add-item-dialog.tsx';
-import { BulkAddDialog } from './components/bulk-add/bulk-add-dialog.tsx';
 import { CategoryChips } from './components/category-chips.tsx';
 import { EmptyWardrobe } from './components/empty-wardrobe.tsx';
 import { FilterPanel } from './components/filter-panel.tsx';
-import { ItemDetailDialog } from './components/item-detail/item-detail-dialog.tsx';
 import { PhotoSettings } from './components/photo-settings.tsx';
-import { ScanItemDialog } from './components/scan/scan-item-dialog.tsx';
 import type { WardrobeView } from './components/view-toggle.tsx';
 import { WardrobeItems } from './components/wardrobe-items.tsx';
 import { WardrobeToolbar } from './components/wardrobe-toolbar.tsx';
+import {
+  AddItemDialog,
+  BulkAddDialog,
+  ItemDetailDialog,
+  loadAddItemDialog,
+  loadScanItemDialog,
+  ScanItemDialog,
+} from './lazy-dialogs.ts';
 import { useItemRoute } from './use-item-route.ts';
 import {
   hasAnyFilter,
@@ -74,12 +78,19 @@ export function WardrobePage() {
             <Button
               variant="outline"
               className="flex-1 sm:flex-none"
+              onPointerEnter={() => void loadScanItemDialog()}
+              onFocus={() => void loadScanItemDialog()}
               onClick={() => setDialog('scan')}
             >
               <Camera aria-hidden="true" />
               Scan Item
             </Button>
-            <Button className="flex-1 sm:flex-none" onClick={() => setDialog('add')}>
+            <Button
+              className="flex-1 sm:flex-none"
+              onPointerEnter={() => void loadAddItemDialog()}
+              onFocus={() => void loadAddItemDialog()}
+              onClick={() => setDialog('add')}
+            >
               <Plus aria-hidden="true" />
               Add Items
             </Button>
@@ -127,18 +138,17 @@ export function WardrobePage() {
         }
       />
 
-      <AddItemDialog
-        open={dialog === 'add'}
-        onOpenChange={openAs('add')}
-        onAddMany={() => setDialog('bulk')}
-      />
-      <ScanItemDialog open={dialog === 'scan'} onOpenChange={openAs('scan')} />
-      <BulkAddDialog open={dialog === 'bulk'} onOpenChange={openAs('bulk')} />
-      <ItemDetailDialog
-        open={detail.open}
-        onOpenChange={detail.onOpenChange}
-        item={detail.selected}
-      />
+      {/* Each dialog's code loads when it is first opened (lazy-dialogs.ts). */}
+      <Suspense>
+        {dialog === 'add' && (
+          <AddItemDialog open onOpenChange={openAs('add')} onAddMany={() => setDialog('bulk')} />
+        )}
+        {dialog === 'scan' && <ScanItemDialog open onOpenChange={openAs('scan')} />}
+        {dialog === 'bulk' && <BulkAddDialog open onOpenChange={openAs('bulk')} />}
+        {detail.open && (
+          <ItemDetailDialog open onOpenChange={detail.onOpenChange} item={detail.selected} />
+        )}
+      </Suspense>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CATEGORIES, CATEGORY_LABELS } from '@contract/wardrobe-values.ts';
+import { CATEGORIES, CATEGORY_LABELS, isCategory } from '@contract/wardrobe-values.ts';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
@@ -11,7 +11,6 @@ import {
   SelectValue,
 } from '@/components/ui/select.tsx';
 import { cn } from '@/lib/utils.ts';
-import { isCategory } from '../item-form-schema.ts';
 import { panelFilterCount, type WardrobeFilters } from '../wardrobe-filters.ts';
 import { WARDROBE_SORTS, type WardrobeSort } from '../wardrobe-sort.ts';
 import { ViewToggle, type WardrobeView } from './view-toggle.tsx';
