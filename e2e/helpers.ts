@@ -85,7 +85,8 @@ export async function shootThemes(
       await page.waitForTimeout(200);
       const file = path.join(import.meta.dirname, 'artifacts', dir, `${name}-${tag}-${theme}.png`);
       if (what) {
-        await what.scrollIntoViewIfNeeded();
+        // Centred: at the foot of a phone's window the bottom bar would cover it.
+        await what.evaluate((element) => element.scrollIntoView({ block: 'center' }));
         await what.screenshot({ path: file });
       } else await page.screenshot({ path: file });
     }

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe.ts';
-import { DESKTOP, PHONE, shootThemes, signUpThroughUi, uniqueName } from './helpers.ts';
+import { DESKTOP, shootThemes, signUpThroughUi, uniqueName } from './helpers.ts';
 import { E2E_OIDC } from './oidc-fixtures.ts';
 
 // Signing in with an OpenID Connect provider (issue 29) against a real one (oidc-provider with its
@@ -9,34 +8,6 @@ import { E2E_OIDC } from './oidc-fixtures.ts';
 // lands in the same one.
 
 const button = (page: Page) => page.getByRole('link', { name: `Continue with ${E2E_OIDC.name}` });
-
-/**
- * A Settings section at 1440 and 375 px, light and dark, centred in the window first: at the foot
- * of a phone's window the bottom bar would cover it.
- */
-async function shootSection(page: Page, name: string, section: Locator) {
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme });
-    for (const [tag, viewport] of [
-      ['1440', DESKTOP],
-      ['375', PHONE],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await section.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await page.mouse.move(0, 0);
-      await page.waitForTimeout(200);
-      const file = path.join(
-        import.meta.dirname,
-        'artifacts',
-        'oidc',
-        `${name}-${tag}-${theme}.png`,
-      );
-      await section.screenshot({ path: file });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(DESKTOP);
-}
 
 /** At the provider's own page: its login form, unless the provider still knows the browser. */
 async function signInAtProvider(page: Page) {
@@ -96,7 +67,7 @@ test('a person signs in with the identity provider, signs out and comes back to 
   await expect(section).toContainText('is the only way into this account');
   await expect(page.getByRole('form', { name: 'Set a password' })).toBeVisible();
   expect(await seriousFindings(page)).toEqual([]);
-  await shootSection(page, 'settings', section);
+  await shootThemes(page, 'oidc', 'settings', section);
 
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL((url) => url.pathname === '/auth');
@@ -138,5 +109,5 @@ test('a sign-in that failed says why on the sign-in page, and the password still
     'href',
     '/api/auth/oidc/start?link=1',
   );
-  await shootSection(page, 'settings-link', section);
+  await shootThemes(page, 'oidc', 'settings-link', section);
 });

@@ -8,7 +8,6 @@
 // app's JavaScript costs.
 // Needs `npm run build` first.
 // Run: npx tsx scripts/bench/lighthouse.ts   (LIGHTHOUSE_RUNS=1 by default; the median is printed)
-import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
@@ -19,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { buildApp } from '../../server/app.ts';
 import { wardrobeItems } from '../../server/db/schema.ts';
 import { syntheticWardrobe } from '../../server/test/kits/stylist/synthetic-wardrobe.ts';
+import { signUp } from './through-app.ts';
 import { openBenchDatabase } from './wardrobe-database.ts';
 
 const clientDir =
@@ -179,17 +179,7 @@ async function main() {
   try {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const register = await fetch(`${base}/api/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: `bench_${randomBytes(3).toString('hex')}`,
-        password: 'bench password 1',
-        firstName: 'Alex',
-      }),
-    });
-    const { id: userId } = (await register.json()) as { id: string };
-    const cookie = register.headers.get('set-cookie')!.split(';')[0]!;
+    const { userId, cookie } = await signUp(base, { firstName: 'Alex' });
     const pieces = syntheticWardrobe(ITEMS, 3);
     const files = photoFiles(ITEMS);
     if (files.length > 0) await addWithPhotos(base, cookie, pieces, files);

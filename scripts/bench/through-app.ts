@@ -40,13 +40,17 @@ export const line = (label: string, t: number[], width = 44) =>
     : `  ${label.padEnd(width)} median ${percentile(t, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(t, 95).toFixed(1).padStart(6)} ms`;
 
 /** A new account signed up through POST /api/register: its id and session cookie. */
-export async function signUp(base: string): Promise<{ userId: string; cookie: string }> {
+export async function signUp(
+  base: string,
+  fields: { firstName?: string } = {},
+): Promise<{ userId: string; cookie: string }> {
   const register = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
       username: `bench_${randomBytes(3).toString('hex')}`,
       password: 'bench password 1',
+      ...fields,
     }),
   });
   if (!register.ok) throw new Error(`sign-up failed: HTTP ${register.status}`);
