@@ -20,3 +20,8 @@ node scripts/vision/extract-backbone.mjs "$WORK/package" "$WORK"
 npx tsx scripts/vision/render-drawn-garments.ts "$WORK/drawn"
 python3 scripts/vision/train_garment_model.py --photos "$PHOTOS" --drawn "$WORK/drawn" \
   --backbone "$WORK" --cache "$WORK" --out server/vision/models
+# The app reads the whole photo and the garment the cut-out found, their logits averaged: the
+# temperature and "sure" thresholds are fitted again on the calibration split read that way.
+npx tsx scripts/vision/dump-scan-logits.ts --split dev --photos "$PHOTOS" --out "$WORK/dev-logits.json"
+python3 scripts/vision/calibrate_views.py --dev "$WORK/dev-logits.json" \
+  --meta server/vision/models/garment-model.json

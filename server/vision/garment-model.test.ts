@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES as GARMENT_CATEGORIES } from '../../contract/wardrobe-values.ts';
 import {
   GARMENT_MODEL_PATH,
+  garmentLogits,
   garmentModelMeta,
+  garmentRegion,
   kindProbabilities,
   readGarmentKind,
   readKinds,
@@ -91,6 +93,32 @@ describe('the name of a reading', () => {
   });
 });
 
+describe('garmentRegion', () => {
+  const frame = { width: 400, height: 500 };
+
+  it('widens the garment’s box by the margin on each side', () => {
+    expect(garmentRegion({ left: 100, top: 100, width: 200, height: 100 }, frame, 0.05)).toEqual({
+      left: 90,
+      top: 95,
+      width: 220,
+      height: 110,
+    });
+  });
+
+  it('stays inside the photo', () => {
+    expect(garmentRegion({ left: 0, top: 450, width: 400, height: 50 }, frame, 0.1)).toEqual({
+      left: 0,
+      top: 445,
+      width: 400,
+      height: 55,
+    });
+  });
+
+  it('has nothing to show of a box without area', () => {
+    expect(garmentRegion({ left: 10, top: 10, width: 1, height: 0 }, frame, 0)).toBeNull();
+  });
+});
+
 describe('kindProbabilities', () => {
   it('is a softmax over the temperature', () => {
     const sharp1 = kindProbabilities([2, 1, 0], 1);
@@ -122,6 +150,28 @@ describe('the committed garment model', () => {
   ])('reads %s as %s (%s)', async (file, category, kind) => {
     const reading = await readGarmentKind(real(file));
     expect(reading).toMatchObject({ category, kind });
+  });
+
+  it('reads the garment’s own view beside the whole photo when the cut-out found it', async () => {
+    const photo = real('blue-jeans.jpg');
+    const { data, info } = await sharp(photo).rotate().removeAlpha().raw().toBuffer({
+      resolveWithObject: true,
+    });
+    const upright = { data, width: info.width, height: info.height };
+    const box = {
+      left: Math.round(info.width / 4),
+      top: Math.round(info.height / 4),
+      width: Math.round(info.width / 2),
+      height: Math.round(info.height / 2),
+    };
+    const whole = await garmentLogits(upright);
+    const both = await garmentLogits(upright, box);
+    expect(garmentModelMeta().input.views).toEqual(['whole', 'garment']);
+    // The mean of the two views: not the whole photo's logits alone.
+    expect([...both]).not.toEqual([...whole]);
+    expect(both).toHaveLength(whole.length);
+    // Bytes carry no frame the box could be read in: the whole photo alone.
+    expect([...(await garmentLogits(photo, box))]).toEqual([...(await garmentLogits(photo))]);
   });
 
   it('reads a photo the same whichever way its EXIF says it was held', async () => {

@@ -4,6 +4,7 @@ import * as ort from 'onnxruntime-node';
 import sharp from 'sharp';
 import { projectRoot } from '../paths.ts';
 import type { UprightImage } from './cutout.ts';
+import type { BoundingBox } from './mask-cleanup.ts';
 import {
   CATEGORIES as GARMENT_CATEGORIES,
   type Category as GarmentCategory,
@@ -29,7 +30,17 @@ export const GARMENT_MODEL_ID = 'garment-mobilenetv2-photos';
 /** What the training script wrote beside the model. */
 export interface GarmentModelMeta {
   sha256: string;
-  input: { side: number; range: [number, number] };
+  input: {
+    side: number;
+    range: [number, number];
+    /**
+     * What the model reads, its logits averaged: the whole photo, and the garment alone (the
+     * cut-out's box around it, widened by `garmentMargin` of its size on each side) when a box is
+     * known. The temperature and thresholds were fitted on these same views. Absent: whole only.
+     */
+    views?: GarmentView[];
+    garmentMargin?: number;
+  };
   kinds: { kind: string; category: GarmentCategory }[];
   /** Logits are divided by it before the softmax (fitted on the calibration split). */
   temperature: number;
@@ -39,6 +50,8 @@ export interface GarmentModelMeta {
    */
   sureFrom: Record<GarmentCategory, number>;
 }
+
+export type GarmentView = 'whole' | 'garment';
 
 export interface KindReading {
   /** The training kind, as the photo set labels it: 'T-Shirt', 'Outwear', 'Bag'. */
@@ -73,14 +86,19 @@ export function garmentModelMeta(): GarmentModelMeta {
 const getSession = lazyCpuSession(GARMENT_MODEL_PATH, 'extended', { arena: true });
 
 /**
- * The whole photo, squashed to the model's square, as NCHW floats in [-1, 1]: from encoded bytes
- * (turned upright by their EXIF) or from the image the cut-out decoded (HEIC included).
+ * The photo squashed to the model's square, as NCHW floats in [-1, 1]: from encoded bytes (turned
+ * upright by their EXIF) or from the image the cut-out decoded (HEIC included); only `region` of it
+ * when given (in the upright photo's pixels).
  */
-export async function garmentModelInput(photo: Buffer | UprightImage): Promise<Float32Array> {
+export async function garmentModelInput(
+  photo: Buffer | UprightImage,
+  region?: BoundingBox,
+): Promise<Float32Array> {
   const { side } = garmentModelMeta().input;
-  const source = Buffer.isBuffer(photo)
+  let source = Buffer.isBuffer(photo)
     ? sharp(photo, { failOn: 'none' }).rotate()
     : sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 3 } });
+  if (region) source = source.extract(region);
   const rgb = await source
     .resize(side, side, { fit: 'fill', kernel: 'linear' })
     .removeAlpha()
@@ -93,6 +111,25 @@ export async function garmentModelInput(photo: Buffer | UprightImage): Promise<F
     for (let c = 0; c < 3; c++) input[c * plane + i] = (rgb[i * 3 + c] as number) / 127.5 - 1;
   }
   return input;
+}
+
+/**
+ * The garment's box widened by `margin` of its width and height on each side, inside the photo.
+ * Null when the box is (nearly) the whole photo: the garment view would repeat the whole one.
+ */
+export function garmentRegion(
+  box: BoundingBox,
+  frame: { width: number; height: number },
+  margin: number,
+): BoundingBox | null {
+  const left = Math.max(0, Math.floor(box.left - margin * box.width));
+  const top = Math.max(0, Math.floor(box.top - margin * box.height));
+  const right = Math.min(frame.width, Math.ceil(box.left + box.width * (1 + margin)));
+  const bottom = Math.min(frame.height, Math.ceil(box.top + box.height * (1 + margin)));
+  const width = right - left;
+  const height = bottom - top;
+  if (width < 2 || height < 2) return null;
+  return { left, top, width, height };
 }
 
 /** Calibrated kind probabilities: softmax of logits over the temperature. */
@@ -143,24 +180,59 @@ export function readKinds(probabilities: ArrayLike<number>, model: GarmentModelM
   };
 }
 
-/** Reads the kind of garment in a photo (encoded in any format sharp decodes, or decoded). */
-export async function readGarmentKind(photo: Buffer | UprightImage): Promise<KindReading> {
+/**
+ * The model's logits for a photo, averaged over the views its metadata names: the whole photo, and
+ * the garment alone when the cut-out's `garment` box is given (the photo must then be the upright
+ * image the box was found in).
+ */
+export async function garmentLogits(
+  photo: Buffer | UprightImage,
+  garment?: BoundingBox,
+): Promise<Float32Array> {
   const model = garmentModelMeta();
-  const input = await garmentModelInput(photo);
+  const { side } = model.input;
+  const views = model.input.views ?? ['whole'];
+  const region =
+    garment && views.includes('garment') && !Buffer.isBuffer(photo)
+      ? garmentRegion(garment, photo, model.input.garmentMargin ?? 0)
+      : null;
+  const inputs = [await garmentModelInput(photo)];
+  if (region) inputs.push(await garmentModelInput(photo, region));
+  const plane = 3 * side * side;
+  const batch = new Float32Array(plane * inputs.length);
+  inputs.forEach((input, i) => batch.set(input, i * plane));
   const net = await getSession();
   const inputName = net.inputNames[0];
   const outputName = net.outputNames[0];
   if (!inputName || !outputName) throw new Error('the garment model has no input or output');
-  const { side } = model.input;
-  const tensor = new ort.Tensor('float32', input, [1, 3, side, side]);
+  const tensor = new ort.Tensor('float32', batch, [inputs.length, 3, side, side]);
   const outputs = await runLock.run(() => net.run({ [inputName]: tensor }, [outputName]));
-  const logits = outputs[outputName];
-  if (!logits) throw new Error('the garment model returned no logits');
-  const reading = readKinds(
-    kindProbabilities(logits.data as Float32Array, model.temperature),
+  const result = outputs[outputName];
+  if (!result) throw new Error('the garment model returned no logits');
+  const all = result.data as Float32Array;
+  const classes = all.length / inputs.length;
+  const logits = new Float32Array(classes);
+  for (let v = 0; v < inputs.length; v++) {
+    for (let k = 0; k < classes; k++) {
+      logits[k] = (logits[k] as number) + (all[v * classes + k] as number) / inputs.length;
+    }
+  }
+  tensor.dispose();
+  result.dispose();
+  return logits;
+}
+
+/**
+ * Reads the kind of garment in a photo (encoded in any format sharp decodes, or decoded), with the
+ * garment's own view too when the cut-out's box is given.
+ */
+export async function readGarmentKind(
+  photo: Buffer | UprightImage,
+  garment?: BoundingBox,
+): Promise<KindReading> {
+  const model = garmentModelMeta();
+  return readKinds(
+    kindProbabilities(await garmentLogits(photo, garment), model.temperature),
     model,
   );
-  tensor.dispose();
-  logits.dispose();
-  return reading;
 }

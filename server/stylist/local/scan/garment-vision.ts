@@ -19,7 +19,7 @@ export interface VisionModels {
 
 /**
  * Reads the garment in a photo on the calling thread: the u2netp cut-out, and the garment model on
- * the whole photo (it was trained on whole photos of clothes). Throws NoGarmentFoundError when the
+ * the whole photo (it was trained on whole photos of clothes) and on the garment alone. Throws NoGarmentFoundError when the
  * photo holds no garment. The vision thread runs this; tests may call it with their own models.
  */
 export async function readGarmentPhoto(
@@ -27,8 +27,9 @@ export async function readGarmentPhoto(
   models: VisionModels = { cutOut, readGarmentKind },
 ): Promise<RecognizedGarment> {
   const cut = await models.cutOut(bytes);
-  // The photo as the cut-out decoded it: upright, HEIC included, decoded once.
-  const reading = await models.readGarmentKind(cut.upright);
+  // The photo as the cut-out decoded it (upright, HEIC included, decoded once), and the garment
+  // alone where the cut-out found it.
+  const reading = await models.readGarmentKind(cut.upright, cut.bbox);
   // A wall, a sky, a face: no garment, so no guess at one.
   const verdict = judgeGarment({ ...cut.evidence, confidence: reading.confidence });
   if (!verdict.garment) throw new NoGarmentFoundError();
