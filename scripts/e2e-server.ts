@@ -49,6 +49,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   // Sign-up throttling is per IP; every journey signs up from 127.0.0.1.
   AUTH_RATE_LIMIT_PER_IP: process.env.AUTH_RATE_LIMIT_PER_IP ?? '1000',
+  // A journey adds a 1,000-piece wardrobe in seconds (e2e/large-wardrobe.spec.ts).
+  ACCOUNT_RATE_LIMIT_SCALE: process.env.ACCOUNT_RATE_LIMIT_SCALE ?? '10',
   WEATHER_URL: weather.url,
   GEOCODING_URL: weather.url,
   PUBLIC_URL: publicUrl,

@@ -9,12 +9,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
+import { ONE_COLUMN } from '@/components/grid-columns.ts';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { LONG_LIST, VirtualGrid } from '@/components/virtual-grid.tsx';
 import { paths, SHARE_OUTFIT_PARAM } from '@/lib/paths.ts';
 import { useFeed } from './api.ts';
 import { PostCard } from './components/post-card.tsx';
@@ -22,6 +24,10 @@ import { ShareLookDialog } from './components/share-look-dialog.tsx';
 import { FEED_SORT_KEY, FEED_SORTS } from './feed-sort.ts';
 
 /** What an empty chip says beyond 'No posts yet'. */
+// A post: its photo (about as tall as the column is wide, at most 28rem), caption and actions.
+const postHeight = (width: number) => Math.min(width, 448) + 200;
+const postKey = (post: { id: string }) => post.id;
+
 const EMPTY_HINTS: Record<FeedFilter, string> = {
   'for-you': 'Be the first to share a look with the community.',
   following: 'Follow people from their posts and their looks show up here.',
@@ -116,13 +122,16 @@ export function CommunityPage() {
                 className="-mt-2 sm:self-end"
               />
             )}
-            <ul className="flex flex-col gap-6" aria-label="Posts">
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
+            <VirtualGrid
+              label="Posts"
+              items={posts}
+              getKey={postKey}
+              columns={ONE_COLUMN}
+              rowClassName="pb-6"
+              estimateRowHeight={postHeight}
+              virtualFrom={LONG_LIST}
+              renderItem={(post) => <PostCard post={post} />}
+            />
             {feed.hasNextPage ? (
               <Button
                 variant="outline"

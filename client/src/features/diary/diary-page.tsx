@@ -10,12 +10,14 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
+import { CARD_COLUMNS } from '@/components/grid-columns.ts';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { LONG_LIST, VirtualGrid } from '@/components/virtual-grid.tsx';
 import {
   Select,
   SelectContent,
@@ -36,6 +38,10 @@ import {
   tagsByUse,
   type DiaryFilter,
 } from './diary-filters.ts';
+
+// A diary card: its square picture, then title, date and tags.
+const cardRowHeight = (columnWidth: number) => columnWidth + 130;
+const entryKey = (entry: { id: string }) => entry.id;
 
 const TAG_CHIPS_MAX = 12;
 
@@ -168,18 +174,22 @@ export function DiaryPage() {
               </Button>
             </EmptyState>
           ) : (
-            <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-              {shown.map((entry) => (
-                <li key={entry.id}>
-                  <DiaryCard
-                    entry={entry}
-                    onOpen={() => setOpenId(entry.id)}
-                    onToggleFavorite={() => toggleFavorite(entry)}
-                    onDelete={() => setDeleting(entry)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <VirtualGrid
+              items={shown}
+              getKey={entryKey}
+              columns={CARD_COLUMNS}
+              rowClassName="gap-x-4 pb-4"
+              estimateRowHeight={cardRowHeight}
+              virtualFrom={LONG_LIST}
+              renderItem={(entry) => (
+                <DiaryCard
+                  entry={entry}
+                  onOpen={() => setOpenId(entry.id)}
+                  onToggleFavorite={() => toggleFavorite(entry)}
+                  onDelete={() => setDeleting(entry)}
+                />
+              )}
+            />
           )
         }
       </QueryView>

@@ -4,6 +4,7 @@ import { Plus, Search, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
+import { CARD_COLUMNS } from '@/components/grid-columns.ts';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryView } from '@/components/query-view.tsx';
@@ -11,6 +12,7 @@ import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
+import { LONG_LIST, VirtualGrid } from '@/components/virtual-grid.tsx';
 import {
   Select,
   SelectContent,
@@ -23,6 +25,10 @@ import { ListItemDialog } from './components/list-item-dialog.tsx';
 import { ListingCard } from './components/listing-card.tsx';
 import { ListingDetailDialog } from './components/listing-detail-dialog.tsx';
 import { LISTING_SORT_KEY, LISTING_SORTS } from './listing-sort.ts';
+
+// A listing card: its 4:5 photo, then title, price and size.
+const cardRowHeight = (columnWidth: number) => columnWidth * 1.25 + 110;
+const listingKey = (listing: Listing) => listing.id;
 
 const STATUS_FILTERS: { label: string; status: ListingStatus | null }[] = [
   { label: 'Active', status: 'active' },
@@ -174,13 +180,17 @@ export function MarketplacePage() {
         }
       >
         {() => (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-4">
-            {sorted.map((listing) => (
-              <li key={listing.id}>
-                <ListingCard listing={listing} onView={() => void onView(listing)} />
-              </li>
-            ))}
-          </ul>
+          <VirtualGrid
+            items={sorted}
+            getKey={listingKey}
+            columns={CARD_COLUMNS}
+            rowClassName="gap-x-4 pb-4"
+            estimateRowHeight={cardRowHeight}
+            virtualFrom={LONG_LIST}
+            renderItem={(listing) => (
+              <ListingCard listing={listing} onView={() => void onView(listing)} />
+            )}
+          />
         )}
       </QueryView>
 

@@ -1,5 +1,5 @@
 import type { WardrobeItem } from '@contract/wardrobe.ts';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { paths } from '@/lib/paths.ts';
 
@@ -18,6 +18,27 @@ export function useItemRoute(items: readonly WardrobeItem[] | undefined) {
     }
   }, [itemId, items, navigate]);
 
+  // The card that opened the dialog gets focus back when it closes, wherever the list has it (the
+  // dialog is unmounted on close, so its own return of focus finds nothing to return to). Read
+  // before the dialog takes focus: a parent's layout effect runs before the dialog's effects.
+  const open = selected !== null;
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+  }, [open]);
+  useEffect(() => {
+    if (open) return;
+    const card = opener.current;
+    opener.current = null;
+    if (!card) return;
+    // After the dialog's own clean-up, which would otherwise put focus on the page's body.
+    const timer = setTimeout(() => {
+      if (card.isConnected) card.focus({ preventScroll: true });
+    });
+    return () => clearTimeout(timer);
+  }, [open]);
+
   // Closing opens the list again. Opened by a link in the app: step back, so the browser's back
   // button and ours agree.
   function onOpenChange(open: boolean) {
@@ -27,5 +48,5 @@ export function useItemRoute(items: readonly WardrobeItem[] | undefined) {
     else navigate(paths.wardrobe, { replace: true });
   }
 
-  return { selected, open: selected !== null, onOpenChange };
+  return { selected, open, onOpenChange };
 }

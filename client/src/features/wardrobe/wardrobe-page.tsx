@@ -128,7 +128,6 @@ export function WardrobePage() {
         filtered={hasAnyFilter(filters)}
         onClearFilters={() => setFilters(noFilters)}
         view={view}
-        resetKey={`${sort} ${JSON.stringify(filters)}`}
         empty={
           <EmptyWardrobe
             onAdd={() => setDialog('add')}

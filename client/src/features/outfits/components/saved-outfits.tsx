@@ -4,11 +4,18 @@ import { sortList, useListSort } from '@/components/list-sort.ts';
 import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
+import { LONG_LIST, VirtualGrid } from '@/components/virtual-grid.tsx';
 import { useOutfits } from '../api.ts';
 import { OUTFIT_SORT_KEY, OUTFIT_SORTS } from '../outfit-sort.ts';
 import { OutfitCard } from './outfit-card.tsx';
 
 const GRID = 'grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
+/** GRID's columns and spacing, for the long list's rows. */
+const COLUMNS = { 0: 1, 640: 2, 1280: 3 };
+const ROW = 'gap-x-4 pb-4';
+// A card is a collage about as tall as it is wide, then its name, pieces and buttons.
+const rowHeight = (columnWidth: number) => columnWidth + 190;
+const outfitKey = (outfit: { id: string }) => outfit.id;
 
 /** The generator's saved outfits, each ready to wear today. */
 export function SavedOutfits({ items }: { items: ReadonlyMap<string, WardrobeItem> }) {
@@ -48,13 +55,15 @@ export function SavedOutfits({ items }: { items: ReadonlyMap<string, WardrobeIte
         }
       >
         {() => (
-          <ul className={`grid ${GRID}`}>
-            {sorted.map((outfit) => (
-              <li key={outfit.id}>
-                <OutfitCard outfit={outfit} items={items} />
-              </li>
-            ))}
-          </ul>
+          <VirtualGrid
+            items={sorted}
+            getKey={outfitKey}
+            columns={COLUMNS}
+            rowClassName={ROW}
+            estimateRowHeight={rowHeight}
+            virtualFrom={LONG_LIST}
+            renderItem={(outfit) => <OutfitCard outfit={outfit} items={items} />}
+          />
         )}
       </QueryView>
     </section>
