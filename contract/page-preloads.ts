@@ -30,6 +30,13 @@ export interface PagePreloads {
 export const PAGE_SESSION_SCRIPT_ID = 'afc-session';
 
 /**
+ * In a page's first API answers (the page table's `data`), the browser's own date (YYYY-MM-DD in
+ * its time zone), which the server cannot know: the page's loader writes it in before preloading
+ * (`/api/today?date={today}&look=0`, the dashboard's Today card).
+ */
+export const TODAY_SLOT = '{today}';
+
+/**
  * The id of the `<script type="application/json">` in which the server tells the page how one may
  * sign in (`SignInMethods`: the identity provider's name, the password forms), so the sign-in page
  * draws the right buttons and forms with the HTML (decision 019).

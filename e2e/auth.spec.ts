@@ -38,16 +38,25 @@ test('a newcomer signs up, sees the greeting, logs out and logs back in', async 
   const userRequests: string[] = [];
   const apiRequests: string[] = [];
   const countUser = (request: { url(): string }) => {
-    const { pathname } = new URL(request.url());
+    const { pathname, search } = new URL(request.url());
     if (pathname === '/api/user') userRequests.push(request.url());
-    if (pathname.startsWith('/api/')) apiRequests.push(pathname);
+    if (pathname.startsWith('/api/')) apiRequests.push(pathname + search);
   };
   page.on('request', countUser);
   const response = await page.goto('/');
   const html = await response!.text();
   expect(html).toMatch(/data-preload="[^"]*dashboard-page-/);
-  const preloaded = /data-fetch="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? [];
+  // The Today card's URL names the browser's date: the loader writes it in.
+  const today = await page.evaluate(() => {
+    const now = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  });
+  const preloaded = (/data-fetch="([^"]+)"/.exec(html)?.[1]?.split(' ') ?? []).map((url) =>
+    url.replaceAll('&amp;', '&').replace('{today}', today),
+  );
   expect(preloaded).toContain('/api/ai/style-tip');
+  expect(preloaded).toContain(`/api/today?date=${today}&look=0`);
   await page.setViewportSize(PHONE);
   await expect(page.getByRole('heading', { name: /Welcome back, Ada/ })).toBeVisible();
   await expect(page.getByText('AI Style Tip of the Day')).toBeVisible();

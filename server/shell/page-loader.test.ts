@@ -45,6 +45,44 @@ describe('withScriptsAfterFirstPaint', () => {
     expect(PAGE_LOADER).toContain("l.crossOrigin='use-credentials'");
   });
 
+  it('writes the browser’s own date where a URL names it', () => {
+    // The loader run against a stand-in for the page's document, on 5 March.
+    const links: { href: string; rel: string }[] = [];
+    const element = () => ({}) as { href: string; rel: string };
+    const document = {
+      createDocumentFragment: () => ({ appendChild: (link: never) => links.push(link) }),
+      createElement: element,
+      head: { appendChild: () => undefined },
+    };
+    const script = { dataset: { fetch: '/api/today?date={today}&look=0 /api/outfits' } };
+    const run = new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      'Date',
+      PAGE_LOADER.replace('(document.currentScript)', '(script)').replace(
+        /^/,
+        'var script=arguments[4];',
+      ),
+    );
+    class March5 extends Date {
+      constructor() {
+        super(2027, 2, 5, 8, 30);
+      }
+    }
+    run(
+      document,
+      () => undefined,
+      (go: () => void) => go(),
+      March5,
+      script,
+    );
+    expect(links.filter((link) => link.rel === 'preload').map((link) => link.href)).toEqual([
+      '/api/today?date=2027-03-05&look=0',
+      '/api/outfits',
+    ]);
+  });
+
   it('escapes what it writes into attributes', () => {
     const odd = withScriptsAfterFirstPaint(built, ['/assets/a"b&c.js']);
     expect(odd).toContain('/assets/a&quot;b&amp;c.js');

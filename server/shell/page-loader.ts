@@ -5,15 +5,18 @@ import { createHash } from 'node:crypto';
  * in index.html), so the browser paints before it downloads and compiles them. The page's first
  * API answers go first (`data-fetch`, preloaded as the client's own fetch will ask them: same URL,
  * CORS mode, credentials included, so the fetch takes the preloaded answer instead of asking
- * again). It reads what to load from its own data attributes, so its text never changes and the
- * CSP names it by hash.
+ * again). A URL may name the browser's date as TODAY_SLOT ('{today}', YYYY-MM-DD in its own time
+ * zone), which the server cannot know. It reads what to load from its own data attributes, so its
+ * text never changes and the CSP names it by hash.
  * A tab opened in the background gets no animation frame; the timer starts it there.
  */
 export const PAGE_LOADER =
   '(function(s){var d=s.dataset,started=0;function go(){if(started++)return;' +
+  'var n=new Date(),p=function(v){return(v>9?"":"0")+v},' +
+  "t=n.getFullYear()+'-'+p(n.getMonth()+1)+'-'+p(n.getDate());" +
   "var f=document.createDocumentFragment();(d.fetch||'').split(' ').forEach(function(u){" +
   "if(!u)return;var l=document.createElement('link');l.rel='preload';l.as='fetch';" +
-  "l.crossOrigin='use-credentials';l.href=u;f.appendChild(l)});" +
+  "l.crossOrigin='use-credentials';l.href=u.replace('{today}',t);f.appendChild(l)});" +
   "(d.preload||'').split(' ').forEach(function(u){" +
   "if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';" +
   "l.href=u;f.appendChild(l)});if(d.entry){var e=document.createElement('script');" +

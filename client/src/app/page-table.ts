@@ -1,3 +1,4 @@
+import { TODAY_SLOT } from '../../../contract/page-preloads.ts';
 import { paths } from '../lib/paths.ts';
 
 /**
@@ -44,6 +45,8 @@ export const pageTable: readonly PageEntry[] = [
       '/api/ai/style-profile',
       '/api/outfits',
       '/api/fashion-insights',
+      // The Today card's first look, for the browser's date (written in by the page's loader).
+      `/api/today?date=${TODAY_SLOT}&look=0`,
     ],
   },
   {
