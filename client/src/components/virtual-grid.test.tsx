@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { VirtualGrid } from './virtual-grid.tsx';
 
@@ -65,10 +65,11 @@ describe('VirtualGrid', () => {
     vi.unstubAllGlobals();
   });
 
-  it('builds only the rows near the screen, and says where each item stands in the whole list', () => {
+  it('builds the rows on screen, then those near it, and says where each item stands', async () => {
     render(<Grid />);
-    // Three rows on screen and three beyond it, three pieces a row.
-    expect(names()).toEqual(pieces.slice(0, 18).map((piece) => piece.name));
+    // Three rows on screen, three pieces a row; the three rows beyond its edge a frame at a time.
+    expect(names()).toEqual(pieces.slice(0, 9).map((piece) => piece.name));
+    await waitFor(() => expect(names()).toEqual(pieces.slice(0, 18).map((piece) => piece.name)));
     const items = screen.getAllByRole('listitem');
     expect(items[0]).toHaveAttribute('aria-posinset', '1');
     expect(items[0]).toHaveAttribute('aria-setsize', '1000');
@@ -97,10 +98,11 @@ describe('VirtualGrid', () => {
     expect(names()).toContain('Piece 301');
   });
 
-  it('follows the window’s width: two columns on a phone', () => {
+  it('follows the window’s width: two columns on a phone', async () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
     render(<Grid />);
-    expect(names()).toHaveLength(12);
+    expect(names()).toHaveLength(6);
+    await waitFor(() => expect(names()).toHaveLength(12));
   });
 
   it('puts a list shorter than virtualFrom in the page whole', () => {

@@ -28,12 +28,12 @@ export const LONG_LIST = 100;
  */
 const overscanRows = (columns: number) => (columns === 1 ? 6 : 3);
 /**
- * Rows built (and let go) a frame at each edge while the range catches up with a scroll: one row of
- * a grid, two of a list, so a fast fling on a slow phone spreads its work over frames. A scroll
- * that leaves nothing of the built rows in range (a drag of the scrollbar, a jump to the end)
- * builds the new range at once.
+ * Rows built (and let go) a frame at each edge while the range catches up with a scroll: about
+ * four items' worth (a laptop grid's row, two of a phone's, four of a list's), so a fast fling on a
+ * slow phone spreads its work over frames and still keeps up. A scroll that leaves nothing of the
+ * built rows in range (a drag of the scrollbar, a jump to the end) builds the new range at once.
  */
-const rowsPerFrame = (columns: number) => Math.max(1, Math.round(2 / columns));
+const rowsPerFrame = (columns: number) => Math.max(1, Math.round(4 / columns));
 
 /** `from` up to `step` rows nearer to `to`. */
 const stepToward = (from: number, to: number, step: number) =>
@@ -142,10 +142,18 @@ function WindowedGrid<T>({
     return estimateRowHeight(width / columns);
   }, [columns, estimateRowHeight]);
 
+  // The first render builds the rows on screen only; those beyond its edges follow a frame later,
+  // a row at a time, so opening a long list costs no more than what it shows.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
   const virtualizer = useWindowVirtualizer({
     count: rowCount,
     estimateSize,
-    overscan: overscanRows(columns),
+    overscan: opened ? overscanRows(columns) : 0,
     scrollMargin,
     rangeExtractor,
     // A row not laid out (in a hidden panel; no layout at all in tests) measures 0: taken as

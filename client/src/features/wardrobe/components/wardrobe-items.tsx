@@ -101,8 +101,10 @@ export function WardrobeItems({
                   </Button>
                 </p>
               )}
+              {/* Keyed by the view: the other one starts afresh, from the rows on screen. */}
               {view === 'grid' ? (
                 <VirtualGrid
+                  key="grid"
                   items={shown}
                   getKey={itemKey}
                   columns={CARD_COLUMNS}
@@ -114,6 +116,7 @@ export function WardrobeItems({
                 />
               ) : (
                 <VirtualGrid
+                  key="list"
                   items={shown}
                   getKey={itemKey}
                   columns={ONE_COLUMN}
