@@ -18,9 +18,9 @@ export function useItemRoute(items: readonly WardrobeItem[] | undefined) {
     }
   }, [itemId, items, navigate]);
 
-  // The card that opened the dialog gets focus back when it closes, wherever the list has it (the
-  // dialog is unmounted on close, so its own return of focus finds nothing to return to). Read
-  // before the dialog takes focus: a parent's layout effect runs before the dialog's effects.
+  // The card that opened the dialog gets focus back when it closes (the dialog is unmounted on
+  // close, and focus was left on the page's body: a keyboard user started again from the top).
+  // Read before the dialog takes focus: a parent's layout effect runs before the dialog's effects.
   const open = selected !== null;
   const opener = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
