@@ -129,4 +129,14 @@ describe('the community feed', () => {
       photo.imageUrl,
     );
   });
+
+  it('builds only the posts near the screen once the feed holds a hundred or more', async () => {
+    const posts = Array.from({ length: 120 }, (_, i) => aPost({ caption: `Look ${i + 1}` }));
+    mockFetch({ ...userRoute(ada), [`GET ${feedUrl('for-you')}`]: () => json(200, page(posts)) });
+    renderApp({ path: '/community' });
+    const feed = await screen.findByRole('list', { name: 'Posts' }, { timeout: 5000 });
+    const built = within(feed).getAllByRole('listitem');
+    expect(built.length).toBeLessThan(30);
+    expect(built[0]).toHaveAttribute('aria-setsize', '120');
+  });
 });

@@ -175,4 +175,13 @@ describe('Style Diary', () => {
     expect((body.get('image') as File).name).toBe('coat.jpg');
     expect(body.has('tags')).toBe(false);
   });
+
+  it('builds only the entries near the screen once the diary holds a hundred or more', async () => {
+    const entries = Array.from({ length: 150 }, (_, i) => aDiaryEntry({ title: `Look ${i + 1}` }));
+    renderDiary(entries);
+    const first = await screen.findByRole('button', { name: 'Open Look 1' }, { timeout: 5000 });
+    const built = screen.getAllByRole('button', { name: /^Open Look/ });
+    expect(built.length).toBeLessThan(60);
+    expect(first.closest('[role="listitem"]')).toHaveAttribute('aria-setsize', '150');
+  });
 });

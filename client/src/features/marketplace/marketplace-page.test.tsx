@@ -116,4 +116,13 @@ describe('Resale Marketplace', () => {
     expect(form.get('image')).toBeInstanceOf(File);
     expect(form.has('wardrobeItemId')).toBe(false);
   });
+
+  it('builds only the listings near the screen once there are a hundred or more', async () => {
+    const listings = Array.from({ length: 120 }, (_, i) => aListing({ title: `Piece ${i + 1}` }));
+    renderMarketplace({ 'GET /api/marketplace?status=active': () => json(200, listings) });
+    await screen.findAllByRole('article', {}, { timeout: 5000 });
+    const built = screen.getAllByRole('article');
+    expect(built.length).toBeLessThan(60);
+    expect(built[0]!.closest('[role="listitem"]')).toHaveAttribute('aria-setsize', '120');
+  });
 });

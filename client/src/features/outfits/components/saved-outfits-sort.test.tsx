@@ -59,3 +59,13 @@ describe('Your Saved Outfits: cards', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('Your Saved Outfits: a long list', () => {
+  it('builds only the outfits near the screen once there are a hundred or more', async () => {
+    const many = Array.from({ length: 110 }, (_, i) => anOutfit({ name: `Look ${i + 1}` }));
+    renderGenerator({ outfits: many });
+    await screen.findByRole('article', { name: 'Look 1' }, { timeout: 5000 });
+    expect(savedList().length).toBeLessThan(40);
+    expect(savedList()[0]!.closest('[role="listitem"]')).toHaveAttribute('aria-setsize', '110');
+  });
+});
