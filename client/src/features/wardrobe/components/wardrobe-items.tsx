@@ -16,17 +16,29 @@ import type { WardrobeView } from './view-toggle.tsx';
 export const WARDROBE_SKELETONS = 12;
 
 const GRID = 'grid-cols-2 gap-3 sm:gap-5 md:grid-cols-3 xl:grid-cols-4';
-/** GRID's spacing, for the virtualised grid's rows (its columns: CARD_COLUMNS). */
-const GRID_ROW = 'gap-x-3 pb-3 sm:gap-x-5 sm:pb-5';
 /** The most cards a row of GRID holds: the first screen's photos, fetched first. */
 const FIRST_ROW = 4;
-const LIST_ROW = 'pb-2.5';
 
 // Heights before a row is measured: a card is its 4:5 photo, about 7rem of text below it and the
 // row's spacing; a list row about 5.5rem. Close guesses keep the scrollbar steady (measured: 405 px
 // a row at 1280 px, 334 at 375).
-const cardRowHeight = (columnWidth: number) => columnWidth * 1.25 + 122;
-const listRowHeight = () => 98;
+/** Each view as the windowed grid lays it out: GRID's columns and spacing, or a list. */
+const LAYOUTS = {
+  grid: {
+    columns: CARD_COLUMNS,
+    rowClassName: 'gap-x-3 pb-3 sm:gap-x-5 sm:pb-5',
+    estimateRowHeight: (columnWidth: number) => columnWidth * 1.25 + 122,
+    renderItem: (item: WardrobeItem, index: number) => (
+      <ItemCard item={item} priority={index < FIRST_ROW} />
+    ),
+  },
+  list: {
+    columns: ONE_COLUMN,
+    rowClassName: 'pb-2.5',
+    estimateRowHeight: () => 98,
+    renderItem: (item: WardrobeItem) => <ItemRow item={item} />,
+  },
+} satisfies Record<WardrobeView, object>;
 
 interface WardrobeItemsProps {
   /** The whole wardrobe. */
@@ -102,29 +114,7 @@ export function WardrobeItems({
                 </p>
               )}
               {/* Keyed by the view: the other one starts afresh, from the rows on screen. */}
-              {view === 'grid' ? (
-                <VirtualGrid
-                  key="grid"
-                  items={shown}
-                  getKey={itemKey}
-                  columns={CARD_COLUMNS}
-                  rowClassName={GRID_ROW}
-                  estimateRowHeight={cardRowHeight}
-                  renderItem={(item, index) => (
-                    <ItemCard item={item} priority={index < FIRST_ROW} />
-                  )}
-                />
-              ) : (
-                <VirtualGrid
-                  key="list"
-                  items={shown}
-                  getKey={itemKey}
-                  columns={ONE_COLUMN}
-                  rowClassName={LIST_ROW}
-                  estimateRowHeight={listRowHeight}
-                  renderItem={(item) => <ItemRow item={item} />}
-                />
-              )}
+              <VirtualGrid key={view} items={shown} getKey={itemKey} {...LAYOUTS[view]} />
             </>
           )
         }
