@@ -31,6 +31,11 @@ declare module 'fastify' {
      * does not depend on the database.
      */
     sessionless?: boolean;
+    /**
+     * The route answers only a personal API token (the MCP endpoint): any other request, signed
+     * in or not, is refused with 401 and this message before its body is read.
+     */
+    apiTokenOnly?: string;
   }
 }
 
@@ -141,6 +146,10 @@ export function registerSessionHooks(
         request.sessionToken = token;
         if (resolved.renewedUntil) setSessionCookie(request, reply, token, resolved.renewedUntil);
       }
+    }
+    const tokenOnly = request.routeOptions.config.apiTokenOnly;
+    if (tokenOnly && !request.apiToken) {
+      throw new HttpError(401, tokenOnly, undefined, { 'www-authenticate': 'Bearer' });
     }
     // Guard by the matched route, not the URL: unknown /api paths fall to the 404 handler.
     const route = request.routeOptions.url;

@@ -1,18 +1,10 @@
 import { and, asc, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { apiTokens, users } from '../../db/schema.ts';
+import { sessionUserColumns } from '../../db/session-user-columns.ts';
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;
 export type NewApiToken = typeof apiTokens.$inferInsert;
-
-/** The columns a token's owner is seen by (as a session's person). */
-const ownerColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
 
 /** Queries of personal API tokens. */
 export function createApiTokensRepo(db: Db) {
@@ -55,7 +47,7 @@ export function createApiTokensRepo(db: Db) {
           id: apiTokens.id,
           scope: apiTokens.scope,
           lastUsedAt: apiTokens.lastUsedAt,
-          user: ownerColumns,
+          user: sessionUserColumns,
         })
         .from(apiTokens)
         .innerJoin(users, eq(users.id, apiTokens.userId))

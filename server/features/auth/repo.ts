@@ -1,18 +1,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.ts';
+import { sessionUserColumns } from '../../db/session-user-columns.ts';
 import type { Queryable } from '../../lib/transactions.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
-
-/** The columns a session's person is seen by (toPublicUser). */
-const sessionUserColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
 
 /**
  * The cookie-to-person lookup runs before every signed-in request: built once and prepared on

@@ -478,8 +478,13 @@ describe('the transport', () => {
 
 describe('who may call it', () => {
   it('answers 401 without a token, with a cookie alone, or with a revoked token', async () => {
+    // Not the app's generic "Not signed in": a visitor is told how to connect.
     const anonymous = await raw({ method: 'POST', body: JSON.stringify(listTools) });
     expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
+    expect(((await anonymous.json()) as { message: string }).message).toBe(
+      MCP_TOKEN_REQUIRED_MESSAGE,
+    );
 
     const cookieOnly = await raw({
       method: 'POST',

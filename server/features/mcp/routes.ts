@@ -8,20 +8,10 @@ import {
   mcpAnswerSchemas,
   mcpBodySchema,
 } from '../../../contract/mcp.ts';
-import { HttpError } from '../../http/errors.ts';
 import { sessionUser } from '../../http/session.ts';
 import { apiCallFor } from './api-call.ts';
 import { buildMcpServer } from './mcp-server.ts';
 import type { McpService } from './service.ts';
-
-/** Refuses a request without a personal API token, before its body is read: a cookie is not one. */
-async function requireApiToken(request: FastifyRequest): Promise<void> {
-  if (!request.apiToken) {
-    throw new HttpError(401, MCP_TOKEN_REQUIRED_MESSAGE, undefined, {
-      'www-authenticate': 'Bearer',
-    });
-  }
-}
 
 /** The JSON-RPC answer to a request the server failed on after the transport took the reply. */
 const INTERNAL_ERROR = JSON.stringify({
@@ -40,7 +30,8 @@ export function registerMcpRoutes(app: FastifyInstance, mcp: McpService): void {
   app.post(
     MCP_PATH,
     {
-      preValidation: requireApiToken,
+      // A cookie is not enough, and a visitor is told how to connect (http/session.ts).
+      config: { apiTokenOnly: MCP_TOKEN_REQUIRED_MESSAGE },
       schema: { body: mcpBodySchema, response: mcpAnswerSchemas },
     },
     async (request, reply) => {
