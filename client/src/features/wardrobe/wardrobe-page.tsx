@@ -34,7 +34,7 @@ type OpenDialog = 'add' | 'scan' | 'bulk' | null;
 const FILTER_PANEL_ID = 'wardrobe-filters';
 
 function itemCountLabel(count: number): string {
-  return count === 1 ? '1 item' : `${count} items`;
+  return count === 1 ? '1 item' : `${count.toLocaleString('en-US')} items`;
 }
 
 /** My Wardrobe (spec §2): search, category, filters, grid or list, and every way to add. */
