@@ -21,6 +21,9 @@ export const API_TOKEN_MAX_DAYS = 366;
 /** The expiries Settings offers, in days (null: never). */
 export const API_TOKEN_EXPIRY_CHOICES: readonly (number | null)[] = [7, 30, 90, 366, null];
 
+/** The answer to a request without a token on a route only a token may call (401; the MCP endpoint). */
+export const TOKEN_REQUIRED_REFUSAL =
+  'Use a personal API token: send Authorization: Bearer <token> (make one in Settings → API tokens)';
 /** The answer to a read token's write (403). */
 export const READ_TOKEN_REFUSAL =
   'This API token can only read: create a read and write token to make changes';

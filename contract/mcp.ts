@@ -11,10 +11,6 @@ export const MCP_PATH = '/api/mcp';
 /** The most JSON-RPC messages one POST may carry (each tool call is one or more API calls). */
 export const MCP_BATCH_MAX = 10;
 
-/** A cookie alone is not enough: a browser page must never drive the assistant's endpoint. */
-export const MCP_TOKEN_REQUIRED_MESSAGE =
-  'Use a personal API token: send Authorization: Bearer <token> (make one in Settings → API tokens)';
-
 /** GET (a server-sent stream) and DELETE (ending a session): this endpoint keeps no session. */
 export const MCP_NO_SESSION_MESSAGE =
   'This MCP endpoint keeps no session and sends no stream: POST each JSON-RPC message';

@@ -3,13 +3,19 @@ import {
   BAD_TOKEN_REFUSAL,
   READ_TOKEN_REFUSAL,
   SESSION_ONLY_REFUSAL,
+  TOKEN_REQUIRED_REFUSAL,
   type ApiTokenScope,
 } from '../../contract/api-tokens-values.ts';
 import { SESSION_COOKIE, type PublicUser } from '../../contract/auth.ts';
 import { forbidden, unauthorized } from '../lib/domain-errors.ts';
 import { clientKey } from './client-address.ts';
 import { HttpError } from './errors.ts';
-import { isPublicRoute, isReadRoute, isSessionOnlyRoute } from './public-routes.ts';
+import {
+  isPublicRoute,
+  isReadRoute,
+  isSessionOnlyRoute,
+  isTokenOnlyRoute,
+} from './public-routes.ts';
 import { keyedLimiter } from './rate-limit.ts';
 
 declare module 'fastify' {
@@ -31,11 +37,6 @@ declare module 'fastify' {
      * does not depend on the database.
      */
     sessionless?: boolean;
-    /**
-     * The route answers only a personal API token (the MCP endpoint): any other request, signed
-     * in or not, is refused with 401 and this message before its body is read.
-     */
-    apiTokenOnly?: string;
   }
 }
 
@@ -138,6 +139,12 @@ export function registerSessionHooks(
       await resolveBearer(request, authorization);
       return;
     }
+    // Guard by the matched route, not the URL: unknown /api paths fall to the 404 handler.
+    const route = request.routeOptions.url;
+    // A cookie is not enough there, and a visitor is told how to connect, before the body is read.
+    if (route && isTokenOnlyRoute(request.method, route)) {
+      throw new HttpError(401, TOKEN_REQUIRED_REFUSAL, undefined, { 'www-authenticate': 'Bearer' });
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 128 && !request.routeOptions.config.sessionless) {
       const resolved = await auth.resolveSession(token);
@@ -147,12 +154,6 @@ export function registerSessionHooks(
         if (resolved.renewedUntil) setSessionCookie(request, reply, token, resolved.renewedUntil);
       }
     }
-    const tokenOnly = request.routeOptions.config.apiTokenOnly;
-    if (tokenOnly && !request.apiToken) {
-      throw new HttpError(401, tokenOnly, undefined, { 'www-authenticate': 'Bearer' });
-    }
-    // Guard by the matched route, not the URL: unknown /api paths fall to the 404 handler.
-    const route = request.routeOptions.url;
     if (request.user || request.is404 || !route?.startsWith('/api/')) return;
     if (!isPublicRoute(request.method, route)) throw unauthorized();
   });

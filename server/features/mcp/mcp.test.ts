@@ -8,9 +8,13 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CreatedApiToken } from '../../../contract/api-tokens.ts';
-import { BAD_TOKEN_REFUSAL, READ_TOKEN_REFUSAL } from '../../../contract/api-tokens-values.ts';
+import {
+  BAD_TOKEN_REFUSAL,
+  READ_TOKEN_REFUSAL,
+  TOKEN_REQUIRED_REFUSAL,
+} from '../../../contract/api-tokens-values.ts';
 import type { CalendarEntry } from '../../../contract/calendar.ts';
-import { MCP_BATCH_MAX, MCP_TOKEN_REQUIRED_MESSAGE } from '../../../contract/mcp.ts';
+import { MCP_BATCH_MAX } from '../../../contract/mcp.ts';
 import type { Outfit } from '../../../contract/outfits.ts';
 import type { WardrobeItem } from '../../../contract/wardrobe.ts';
 import { asUser, expectJson, type UserApi } from '../../test/api-client.ts';
@@ -482,9 +486,7 @@ describe('who may call it', () => {
     const anonymous = await raw({ method: 'POST', body: JSON.stringify(listTools) });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toBe('Bearer');
-    expect(((await anonymous.json()) as { message: string }).message).toBe(
-      MCP_TOKEN_REQUIRED_MESSAGE,
-    );
+    expect(((await anonymous.json()) as { message: string }).message).toBe(TOKEN_REQUIRED_REFUSAL);
 
     const cookieOnly = await raw({
       method: 'POST',
@@ -493,9 +495,7 @@ describe('who may call it', () => {
     });
     expect(cookieOnly.status).toBe(401);
     expect(cookieOnly.headers.get('www-authenticate')).toBe('Bearer');
-    expect(((await cookieOnly.json()) as { message: string }).message).toBe(
-      MCP_TOKEN_REQUIRED_MESSAGE,
-    );
+    expect(((await cookieOnly.json()) as { message: string }).message).toBe(TOKEN_REQUIRED_REFUSAL);
 
     const made = expectJson<CreatedApiToken>(
       await alice.post('/api/tokens', { name: 'Old laptop', scope: 'write' }),

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   MCP_NO_SESSION_MESSAGE,
   MCP_PATH,
-  MCP_TOKEN_REQUIRED_MESSAGE,
   mcpAnswerSchemas,
   mcpBodySchema,
 } from '../../../contract/mcp.ts';
@@ -24,14 +23,13 @@ const INTERNAL_ERROR = JSON.stringify({
  * The MCP endpoint (decision 020), registered by hand: its answers are JSON-RPC written by the
  * MCP SDK's Streamable HTTP transport, not the contract's JSON (the route-table test lists it).
  * Stateless: each POST gets its own server and transport, with the tools the token's scope may
- * use, each calling the app's API as the caller; JSON answers, never a stream.
+ * use, each calling the app's API as the caller; JSON answers, never a stream. Only a personal
+ * API token reaches it: the session hook refuses anything else (TOKEN_ONLY_ROUTES).
  */
 export function registerMcpRoutes(app: FastifyInstance, mcp: McpService): void {
   app.post(
     MCP_PATH,
     {
-      // A cookie is not enough, and a visitor is told how to connect (http/session.ts).
-      config: { apiTokenOnly: MCP_TOKEN_REQUIRED_MESSAGE },
       schema: { body: mcpBodySchema, response: mcpAnswerSchemas },
     },
     async (request, reply) => {
