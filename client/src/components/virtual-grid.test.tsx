@@ -87,6 +87,47 @@ describe('VirtualGrid', () => {
     expect(names().at(-1)).toBe('Piece 1000');
   });
 
+  it('catches up with a scroll a row a frame, so a fling spreads its work over frames', async () => {
+    // Frames run only when the test says: each one shows how much a single frame builds.
+    const frames = new Map<number, FrameRequestCallback>();
+    let nextFrame = 0;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frames.set(++nextFrame, callback);
+      return nextFrame;
+    });
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => frames.delete(id));
+    const frame = () =>
+      act(() => {
+        const due = [...frames.values()];
+        frames.clear();
+        for (const callback of due) callback(performance.now());
+      });
+
+    render(<Grid />);
+    expect(names()).toHaveLength(9);
+    frame(); // opened: the three rows beyond the screen are now wanted, none built yet
+    expect(names()).toHaveLength(9);
+    const counts = [];
+    for (let i = 0; i < 4; i++) {
+      frame();
+      counts.push(names().length);
+    }
+    // Three pieces (one row of three) a frame, then nothing left to build.
+    expect(counts).toEqual([12, 15, 18, 18]);
+
+    // Two rows down: the two rows now wanted below come one a frame.
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 2 * ROW, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(names()).toHaveLength(18);
+    frame();
+    expect(names()).toHaveLength(21);
+    frame();
+    expect(names()).toHaveLength(24);
+    expect(names().at(-1)).toBe('Piece 24');
+  });
+
   it('keeps the row holding focus while it scrolls away', async () => {
     render(<Grid />);
     const first = screen.getByRole('link', { name: 'Piece 1' });
