@@ -44,6 +44,21 @@ describe('item detail', { timeout: UI_TEST_TIMEOUT_MS }, () => {
     expect(currentPath()).toBe('/wardrobe');
   });
 
+  it('gives focus back to the card that opened it when it closes', async () => {
+    const { user } = renderWardrobe();
+    await loaded();
+    const card = screen.getByRole('link', { name: /Oxford shirt/ });
+    card.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Oxford shirt' });
+    expect(card).not.toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Not the page's body: a keyboard user goes on from the card, not from the top.
+    await waitFor(() => expect(screen.getByRole('link', { name: /Oxford shirt/ })).toHaveFocus());
+  });
+
   it('saves edited fields with the spec toast', async () => {
     const { requests } = mockFetch({
       ...userRoute(ada),
