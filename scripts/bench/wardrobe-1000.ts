@@ -68,10 +68,10 @@ const ENTRIES = 'section[aria-label="Wardrobe items"] [role="listitem"]';
 async function measure(page: Page, base: string, label: string, view: string) {
   // A first visit warms the HTTP cache and the server, as a returning person would have it.
   await page.goto(`${base}/wardrobe`);
-  await page.getByText(`${ITEMS} items`).waitFor();
+  await page.getByText(`${ITEMS.toLocaleString('en-US')} items`).waitFor();
 
   await page.goto(`${base}/wardrobe`);
-  await page.getByText(`${ITEMS} items`).waitFor();
+  await page.getByText(`${ITEMS.toLocaleString('en-US')} items`).waitFor();
   await page.waitForFunction(() => window.benchFirstCard !== null);
   await page.waitForTimeout(500);
   const firstCard = await page.evaluate(() => window.benchFirstCard!);

@@ -126,6 +126,16 @@ describe('VirtualGrid', () => {
     frame();
     expect(names()).toHaveLength(24);
     expect(names().at(-1)).toBe('Piece 24');
+
+    // A jump far down builds the rows on screen at once, and those around them over the frames.
+    await act(async () => {
+      Object.defineProperty(window, 'scrollY', { value: 100 * ROW, configurable: true });
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(names()).toEqual(pieces.slice(300, 309).map((piece) => piece.name));
+    frame();
+    expect(names()).toHaveLength(15);
+    expect(names()[0]).toBe('Piece 298');
   });
 
   it('keeps the row holding focus while it scrolls away', async () => {

@@ -31,7 +31,8 @@ const overscanRows = (columns: number) => (columns === 1 ? 6 : 3);
  * Rows built (and let go) a frame at each edge while the range catches up with a scroll: about
  * four items' worth (a laptop grid's row, two of a phone's, four of a list's), so a fast fling on a
  * slow phone spreads its work over frames and still keeps up. A scroll that leaves nothing of the
- * built rows in range (a drag of the scrollbar, a jump to the end) builds the new range at once.
+ * built rows in range (a drag of the scrollbar, a jump to the end, a fling that outran them) builds
+ * the rows on screen at once and the rest from the next frame.
  */
 const rowsPerFrame = (columns: number) => Math.max(1, Math.round(4 / columns));
 
@@ -185,8 +186,11 @@ function WindowedGrid<T>({
   const wantedTo = around.at(-1)?.index ?? -1;
   const [built, setBuilt] = useState({ from: wantedFrom, to: wantedTo });
   const far = wantedFrom > built.to || wantedTo < built.from || built.to >= rowCount;
-  const from = far ? wantedFrom : built.from;
-  const to = far ? wantedTo : built.to;
+  // A jump builds the rows on screen at once and those beyond its edges over the next frames:
+  // a list's short rows would otherwise come two dozen in one task.
+  const onScreen = virtualizer.range;
+  const from = far ? Math.max(wantedFrom, onScreen?.startIndex ?? wantedFrom) : built.from;
+  const to = far ? Math.min(wantedTo, onScreen?.endIndex ?? wantedTo) : built.to;
   useEffect(() => {
     if (from === wantedFrom && to === wantedTo) {
       if (built.from !== from || built.to !== to) setBuilt({ from, to });
