@@ -10,14 +10,14 @@ import { useMemo, useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
-import { CARD_COLUMNS } from '@/components/grid-columns.ts';
+import { CARD_GRID } from '@/components/grid-columns.ts';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryView } from '@/components/query-view.tsx';
 import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { LONG_LIST, VirtualGrid } from '@/components/virtual-grid.tsx';
+import { VirtualGrid } from '@/components/virtual-grid.tsx';
 import {
   Select,
   SelectContent,
@@ -177,10 +177,8 @@ export function DiaryPage() {
             <VirtualGrid
               items={shown}
               getKey={entryKey}
-              columns={CARD_COLUMNS}
-              rowClassName="gap-x-4 pb-4"
+              {...CARD_GRID}
               estimateRowHeight={cardRowHeight}
-              virtualFrom={LONG_LIST}
               renderItem={(entry) => (
                 <DiaryCard
                   entry={entry}

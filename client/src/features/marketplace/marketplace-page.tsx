@@ -4,7 +4,7 @@ import { Plus, Search, Store } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { FilterChip } from '@/components/filter-chip.tsx';
-import { CARD_COLUMNS } from '@/components/grid-columns.ts';
+import { CARD_GRID } from '@/components/grid-columns.ts';
 import { sortList, useListSort } from '@/components/list-sort.ts';
 import { PageHeader } from '@/components/page-header.tsx';
 import { QueryView } from '@/components/query-view.tsx';
@@ -12,7 +12,7 @@ import { SkeletonGrid } from '@/components/skeleton-grid.tsx';
 import { SortSelect } from '@/components/sort-select.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
-import { LONG_LIST, VirtualGrid } from '@/components/virtual-grid.tsx';
+import { VirtualGrid } from '@/components/virtual-grid.tsx';
 import {
   Select,
   SelectContent,
@@ -183,10 +183,8 @@ export function MarketplacePage() {
           <VirtualGrid
             items={sorted}
             getKey={listingKey}
-            columns={CARD_COLUMNS}
-            rowClassName="gap-x-4 pb-4"
+            {...CARD_GRID}
             estimateRowHeight={cardRowHeight}
-            virtualFrom={LONG_LIST}
             renderItem={(listing) => (
               <ListingCard listing={listing} onView={() => void onView(listing)} />
             )}
